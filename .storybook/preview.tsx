@@ -1,0 +1,95 @@
+import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
+import '../src/styles/global.css';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { isLocale, localeNames, locales } from '../src/i18n';
+import { isThemeName, themeNames } from '../src/styles/themes';
+import { designViewports } from '../src/styles/tokens';
+import { allModes } from './modes';
+import { StoryProviders } from './StoryProviders';
+
+/**
+ * The test-runner and the visual check run the same build once per locale: they set these
+ * globals before the preview loads (Storybook ignores `globals` in the iframe URL there).
+ */
+const injected = (globalThis as { __NURI_STORY_GLOBALS__?: { locale?: string } }).__NURI_STORY_GLOBALS__ ?? {};
+
+const withAppProviders: Decorator = (Story, context) => {
+  const locale = isLocale(context.globals.locale) ? context.globals.locale : 'ko';
+  const theme = isThemeName(context.globals.theme) ? context.globals.theme : 'gray';
+  return (
+    <StoryProviders
+      key={context.id}
+      locale={locale}
+      theme={theme}
+      route={(context.parameters.route as string | undefined) ?? '/'}
+      initialState={context.parameters.store ?? {}}
+    >
+      <Story />
+    </StoryProviders>
+  );
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withAppProviders],
+  loaders: [mswLoader()],
+  initialGlobals: {
+    locale: isLocale(injected.locale) ? injected.locale : 'ko',
+    theme: 'gray',
+  },
+  globalTypes: {
+    locale: {
+      description: 'UI language',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: locales.map((value) => ({ value, title: localeNames[value] })),
+        dynamicTitle: true,
+      },
+    },
+    theme: {
+      description: 'Theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: themeNames.map((value) => ({ value, title: value })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true, matchers: { color: /(background|color)$/i } },
+    docs: { toc: true },
+    viewport: {
+      options: {
+        mobile: {
+          name: `Mobile ${designViewports.mobile}`,
+          styles: { width: `${designViewports.mobile}px`, height: '844px' },
+          type: 'mobile',
+        },
+        desktop: {
+          name: `Desktop ${designViewports.desktop}`,
+          styles: { width: `${designViewports.desktop}px`, height: '800px' },
+          type: 'desktop',
+        },
+      },
+    },
+    a11y: {
+      // Violations fail the test-runner and addon-vitest; the scan covers the whole document
+      // (the addon's default context is <body>), so portalled dialogs are included.
+      test: 'error',
+      config: { rules: [{ id: 'target-size', enabled: true }] },
+    },
+    chromatic: {
+      modes: allModes,
+      prefersReducedMotion: 'reduce',
+      pauseAnimationAtEnd: true,
+      delay: 300,
+      diffThreshold: 0.063,
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,129 @@
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import lingui from 'eslint-plugin-lingui';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'storybook-static',
+      'reports',
+      'test-results',
+      'playwright-report',
+      'public/mockServiceWorker.js',
+      'src/locales/**/*.ts',
+      '!.storybook',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  jsxA11y.flatConfigs.recommended,
+  ...storybook.configs['flat/recommended'],
+  {
+    files: ['scripts/**', '*.config.*', 'e2e/**', 'tests/**', '.storybook/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  // Every user-visible string in the site's code goes through Lingui. Styles, content data
+  // (written in both languages in src/content), stories and tests are outside this rule.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/styles/**',
+      'src/**/*.css.ts',
+      'src/**/*.stories.tsx',
+      'src/**/*.test.{ts,tsx}',
+      'src/content/**',
+      'src/mocks/**',
+    ],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          useTsTypes: true,
+          ignore: [
+            // identifiers, class names, keys, tokens: lowercase ASCII without spaces
+            '^[a-z][a-zA-Z0-9_.:/#-]*$',
+            // constants and enum-like values
+            '^[A-Z][A-Z0-9_]*$',
+            // URLs, paths and selectors
+            '^(https?:|mailto:|tel:|/|#|\\.|\\[)',
+          ],
+          ignoreNames: [
+            { regex: { pattern: '(className|ClassName|Id|Key|Url|Href|Path|Type|Mode|Name)$' } },
+            'href',
+            'src',
+            'rel',
+            'target',
+            'type',
+            'lang',
+            'role',
+            'id',
+            'key',
+            'style',
+            'displayName',
+            'autoComplete',
+            'inputMode',
+            'path',
+          ],
+          ignoreFunctions: [
+            'console.*',
+            'Error',
+            'TypeError',
+            'RangeError',
+            'Symbol',
+            'URL',
+            'URLSearchParams',
+            'require',
+            'document.*',
+            '*.querySelector',
+            '*.querySelectorAll',
+            '*.getItem',
+            '*.setItem',
+            '*.addEventListener',
+            '*.removeEventListener',
+            'matchMedia',
+            'window.matchMedia',
+            'fetch',
+            'http.*',
+            'useLocation',
+            'useRoute',
+            'navigate',
+          ],
+          ignoreMethodsOnTypes: [
+            'Map.get',
+            'Map.has',
+            'Set.has',
+            'String.includes',
+            'String.startsWith',
+            'Array.includes',
+          ],
+        },
+      ],
+      'lingui/t-call-in-function': 'error',
+      'lingui/no-single-variables-to-translate': 'error',
+      'lingui/no-expression-in-message': 'error',
+      'lingui/no-trans-inside-trans': 'error',
+    },
+  },
+);

@@ -1,0 +1,85 @@
+// Runs every story (play function + axe over the whole document) in the built Storybook
+// through @storybook/test-runner in Debian's Chromium — once in Korean, once in English —
+// then proves the harness: a run over a story with an axe violation must fail.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+
+const PORT = Number(process.env.STORYBOOK_TEST_PORT ?? 6007);
+const URL_ = `http://127.0.0.1:${PORT}`;
+if (!existsSync('storybook-static/index.json')) {
+  console.error('storybook-static/ is missing: run `npm run build-storybook` first.');
+  process.exit(1);
+}
+mkdirSync('reports', { recursive: true });
+
+const server = spawn('npx', ['sirv', 'storybook-static', '--port', String(PORT), '--host', '127.0.0.1', '--quiet'], {
+  stdio: 'ignore',
+  detached: true,
+});
+const stopServer = () => {
+  try {
+    process.kill(-server.pid);
+  } catch {
+    /* already gone */
+  }
+};
+process.on('exit', stopServer);
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i++) {
+    try {
+      const res = await fetch(`${URL_}/index.json`);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`Storybook static server did not start on ${URL_}`);
+}
+
+function runTestRunner(env, outputFile, { quiet = false } = {}) {
+  const args = ['test-storybook', '--url', URL_, '--maxWorkers=2', '--failOnConsole', '--json', '--outputFile', outputFile];
+  return new Promise((resolve) => {
+    const child = spawn('npx', args, {
+      env: { ...process.env, ...env },
+      stdio: quiet ? ['ignore', 'ignore', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+    });
+    let stderr = '';
+    child.stderr?.on('data', (d) => (stderr += d));
+    child.on('close', (code) => resolve({ code, stderr }));
+  });
+}
+
+const readReport = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+await waitForServer();
+let passed = 0;
+let failed = 0;
+for (const locale of ['ko', 'en']) {
+  console.log(`\n── Stories in ${locale} ──`);
+  const file = `reports/storybook-${locale}.json`;
+  const { code } = await runTestRunner({ STORY_LOCALE: locale }, file);
+  const report = existsSync(file) ? readReport(file) : { numPassedTests: 0, numFailedTests: 1 };
+  passed += report.numPassedTests;
+  failed += report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0);
+}
+
+console.log('\n── Harness: a story with an axe violation must fail the run ──');
+const harnessFile = 'reports/storybook-harness.json';
+const harness = await runTestRunner({ STORY_HARNESS: '1', STORY_LOCALE: 'ko' }, harnessFile, { quiet: true });
+const harnessReport = existsSync(harnessFile) ? readReport(harnessFile) : null;
+const messages = JSON.stringify(harnessReport?.testResults ?? []);
+const caught =
+  harness.code !== 0 && harnessReport?.numFailedTests === 1 && harnessReport?.numPassedTests === 0 && /button-name/.test(messages);
+if (caught) {
+  passed += 1;
+  console.log('✓ the run over Internal/Harness fixture failed on axe rule button-name, as it must');
+} else {
+  failed += 1;
+  console.error(`✗ the harness did not fail on the axe violation (exit ${harness.code})\n${harness.stderr.slice(-2000)}`);
+}
+
+console.log(`\nStorybook: ${passed} passed, ${failed} failed`);
+stopServer();
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,68 @@
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../../styles/vars.css';
+
+export const buttonTones = ['primary', 'secondary', 'ghost', 'inverse'] as const;
+export const buttonSizes = ['sm', 'md', 'lg'] as const;
+
+export const root = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.xs,
+    borderRadius: vars.radius.pill,
+    border: '2px solid transparent',
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.tight,
+    letterSpacing: vars.font.letterSpacing.latin,
+    textDecoration: 'none',
+    textAlign: 'center',
+    cursor: 'pointer',
+    transitionProperty: 'background-color, color, border-color',
+    transitionDuration: vars.motion.duration.fast,
+    transitionTimingFunction: vars.motion.easing.standard,
+    selectors: {
+      '&:disabled, &[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' },
+    },
+  },
+  variants: {
+    tone: {
+      primary: {
+        backgroundColor: vars.color.accentBg,
+        color: vars.color.onAccent,
+        selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.accentBgHover } },
+      },
+      secondary: {
+        backgroundColor: vars.color.surface,
+        color: vars.color.text,
+        borderColor: vars.color.borderStrong,
+        selectors: { '&:hover:not(:disabled)': { borderColor: vars.color.text } },
+      },
+      ghost: {
+        backgroundColor: 'transparent',
+        color: vars.color.text,
+        selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.surfaceMuted } },
+      },
+      inverse: {
+        backgroundColor: 'transparent',
+        color: vars.color.textInverse,
+        borderColor: vars.color.textInverse,
+        selectors: {
+          '&:hover:not(:disabled)': { backgroundColor: vars.color.textInverse, color: vars.color.surfaceInverse },
+        },
+      },
+    },
+    size: {
+      sm: { minHeight: 36, paddingInline: vars.space.md, fontSize: vars.font.size.small },
+      md: { minHeight: 44, paddingInline: vars.space.lg, fontSize: vars.font.size.body },
+      lg: { minHeight: 56, paddingInline: vars.space.xl, fontSize: vars.font.size.lead },
+    },
+    fullWidth: {
+      true: { width: '100%' },
+      false: {},
+    },
+  },
+  defaultVariants: { tone: 'primary', size: 'md', fullWidth: false },
+});
+
+export type ButtonVariants = NonNullable<RecipeVariants<typeof root>>;

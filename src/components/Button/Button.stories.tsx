@@ -1,0 +1,141 @@
+import { Trans } from '@lingui/react/macro';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button, ButtonLink } from './Button';
+import { buttonSizes, buttonTones } from './Button.css';
+
+/**
+ * The one button of the design system, and `ButtonLink` — a link that looks like a button.
+ *
+ * - `tone`: `primary` for the single main action of a view, `secondary` beside it, `ghost` for
+ *   quiet actions, `inverse` on charcoal surfaces (hero, footer).
+ * - `size`: `md` (44 px) is the touch-friendly default; `sm` stays above the 24 px minimum.
+ * - A `Button` is `type="button"` unless told otherwise; a `ButtonLink` goes through the router,
+ *   or, with `external`, opens a new window with `rel="noopener noreferrer"` and says so.
+ */
+const meta = {
+  title: 'Components/Button',
+  component: Button,
+  args: { tone: 'primary', size: 'md', fullWidth: false, disabled: false, onClick: fn(), children: null },
+  argTypes: {
+    tone: { control: 'inline-radio', options: buttonTones },
+    size: { control: 'inline-radio', options: buttonSizes },
+    onClick: { table: { disable: true } },
+    children: { table: { disable: true } },
+  },
+  render: (args) => (
+    <Button {...args}>
+      <Trans>문의하기</Trans>
+    </Button>
+  ),
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const labelIn = (locale: unknown) => (locale === 'en' ? 'Contact us' : '문의하기');
+
+/** Driven by the controls. The play test covers pointer, keyboard and the focus ring. */
+export const Playground: Story = {
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: labelIn(globals.locale) });
+    await expect(button).toHaveAttribute('type', 'button');
+
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+
+    // Keyboard: Tab reaches it, Enter and Space activate it, the focus ring is visible.
+    button.blur();
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(getComputedStyle(button).outlineStyle).toBe('solid');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onClick).toHaveBeenCalledTimes(3);
+  },
+};
+
+/** A disabled button ignores clicks and is skipped by Tab. */
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button');
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/** Every tone and size, the Chromatic target of this component. */
+export const AllVariants: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      {buttonSizes.map((size) => (
+        <div key={size} style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
+          {buttonTones
+            .filter((tone) => tone !== 'inverse')
+            .map((tone) => (
+              <Button key={tone} tone={tone} size={size}>
+                <Trans>문의하기</Trans>
+              </Button>
+            ))}
+        </div>
+      ))}
+      <div style={{ background: '#141518', padding: 16, borderRadius: 8 }}>
+        <Button tone="inverse">
+          <Trans>문의하기</Trans>
+        </Button>
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('button')).toHaveLength(buttonSizes.length * 3 + 1);
+  },
+};
+
+/** The longest labels in both languages, to check wrapping at 390 px. */
+export const LongLabels: Story = {
+  args: { fullWidth: true },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12, maxWidth: 360 }}>
+      <Button {...args}>
+        <Trans>음원 유통 신청서를 작성하고 담당자의 답변을 기다려 주세요</Trans>
+      </Button>
+      <Button {...args} tone="secondary">
+        <Trans>자주 묻는 질문과 이용 안내를 모두 보기</Trans>
+      </Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const button of within(canvasElement).getAllByRole('button')) {
+      // Long labels wrap inside the button instead of overflowing it.
+      await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth + 1);
+    }
+  },
+};
+
+/** `ButtonLink` to an in-app route and to an external site. */
+export const AsLinks: Story = {
+  render: () => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+      <ButtonLink href="/contact">
+        <Trans>문의하기</Trans>
+      </ButtonLink>
+      <ButtonLink href="https://example.com/" external tone="secondary">
+        <Trans>예시 사이트</Trans>
+      </ButtonLink>
+    </div>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const internal = canvas.getByRole('link', { name: labelIn(globals.locale) });
+    await expect(internal).toHaveAttribute('href', '/contact');
+    await expect(internal).not.toHaveAttribute('target');
+
+    const hint = globals.locale === 'en' ? '(opens in a new window)' : '(새 창에서 열림)';
+    const external = canvas.getByRole('link', { name: new RegExp(hint.replace(/[()]/g, '\\$&')) });
+    await expect(external).toHaveAttribute('target', '_blank');
+    await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};

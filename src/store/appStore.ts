@@ -1,0 +1,180 @@
+import { proxy, ref, subscribe } from 'valtio';
+import type { Article } from '../content/types';
+import { LANGUAGE_STORAGE_KEY, resolveStartLanguage, type Locale } from '../i18n';
+import { defaultTheme, themeClassNames, type ThemeName } from '../styles/themes';
+import { motion } from '../styles/tokens';
+
+export interface AlertRequest {
+  /** HTML, sanitised by the dialog before it is rendered. */
+  message: string;
+  title?: string;
+  /** Runs after the dialog has closed (e.g. to focus the field in error). */
+  onClose?: () => void;
+}
+
+export interface ConfirmRequest {
+  message: string;
+  title?: string;
+  action: () => void;
+}
+
+export interface AppState {
+  language: Locale;
+  theme: ThemeName;
+  articles: Article[];
+  alert: AlertRequest | null;
+  confirm: ConfirmRequest | null;
+  /** Whether the loading overlay is shown (drops 150 ms after `setLoading(false)`). */
+  loading: boolean;
+  /** Names of the generic modals that are open, in opening order. */
+  openModals: string[];
+}
+
+type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+export interface StoreEnvironment {
+  storage: KeyValueStorage | null;
+  browserLanguage: string | undefined;
+  setTimeout: (fn: () => void, ms: number) => unknown;
+  clearTimeout: (handle: unknown) => void;
+}
+
+export interface InitialState {
+  language?: Locale;
+  theme?: ThemeName;
+  articles?: Article[];
+}
+
+/** The real browser environment; storage access can throw (privacy modes), so it is guarded. */
+export function browserEnvironment(): StoreEnvironment {
+  let storage: KeyValueStorage | null = null;
+  try {
+    storage = typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    storage = null;
+  }
+  return {
+    storage,
+    browserLanguage: typeof navigator === 'undefined' ? undefined : navigator.language,
+    setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+    clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+  };
+}
+
+function readStored(storage: KeyValueStorage | null): string | null {
+  try {
+    return storage?.getItem(LANGUAGE_STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The application store (valtio). It replaces the seed's event bus: overlays and pages read
+ * the state; everything changes it through the typed actions below.
+ */
+export function createAppStore(envOverrides: Partial<StoreEnvironment> = {}, initial: InitialState = {}) {
+  const env: StoreEnvironment = { ...browserEnvironment(), ...envOverrides };
+
+  const state = proxy<AppState>({
+    language:
+      initial.language ??
+      resolveStartLanguage({ stored: readStored(env.storage), browserLanguage: env.browserLanguage }),
+    theme: initial.theme ?? defaultTheme,
+    articles: initial.articles ?? [],
+    alert: null,
+    confirm: null,
+    loading: false,
+    openModals: [],
+  });
+
+  let loadingTimer: unknown = null;
+  const cancelLoadingTimer = () => {
+    if (loadingTimer !== null) env.clearTimeout(loadingTimer);
+    loadingTimer = null;
+  };
+
+  const actions = {
+    /** Choose a language: stored locally so it wins at the next start (SPEC §1). */
+    setLanguage(language: Locale) {
+      state.language = language;
+      try {
+        env.storage?.setItem(LANGUAGE_STORAGE_KEY, language);
+      } catch {
+        // Storage can be unavailable; the choice still applies to this visit.
+      }
+    },
+    setTheme(theme: ThemeName) {
+      state.theme = theme;
+    },
+    setArticles(articles: Article[]) {
+      state.articles = articles;
+    },
+
+    alert(message: string, title?: string, options: Pick<AlertRequest, 'onClose'> = {}) {
+      state.alert = { message, title, onClose: options.onClose ? ref(options.onClose) : undefined };
+    },
+    closeAlert() {
+      const onClose = state.alert?.onClose;
+      state.alert = null;
+      onClose?.();
+    },
+
+    confirm: ((message: string, titleOrAction: string | undefined | (() => void), maybeAction?: () => void) => {
+      const action = typeof titleOrAction === 'function' ? titleOrAction : maybeAction;
+      const title = typeof titleOrAction === 'function' ? undefined : titleOrAction;
+      if (!action) throw new TypeError('confirm() needs an action');
+      state.confirm = { message, title, action: ref(action) };
+    }) as {
+      (message: string, action: () => void): void;
+      (message: string, title: string | undefined, action: () => void): void;
+    },
+    /** Cancel closes; OK runs the action and closes (SPEC §4). */
+    resolveConfirm(ok: boolean) {
+      const request = state.confirm;
+      state.confirm = null;
+      if (ok) request?.action();
+    },
+
+    /** Shows the overlay at once; hides it 150 ms after the flag drops (SPEC §4, §9). */
+    setLoading(flag: boolean) {
+      cancelLoadingTimer();
+      if (flag) {
+        state.loading = true;
+        return;
+      }
+      loadingTimer = env.setTimeout(() => {
+        loadingTimer = null;
+        state.loading = false;
+      }, motion.loadingHideDelayMs);
+    },
+
+    openModal(name: string) {
+      if (!state.openModals.includes(name)) state.openModals.push(name);
+    },
+    closeModal(name: string) {
+      state.openModals = state.openModals.filter((open) => open !== name);
+    },
+  };
+
+  return { state, actions };
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type AppActions = AppStore['actions'];
+
+/**
+ * Keeps `<html lang>` and the theme class in step with the store.
+ * Returns the unsubscribe function.
+ */
+export function bindDocument(store: AppStore, doc: Document = document): () => void {
+  const apply = () => {
+    const root = doc.documentElement;
+    root.lang = store.state.language;
+    for (const [name, className] of Object.entries(themeClassNames)) {
+      root.classList.toggle(className, name === store.state.theme);
+    }
+  };
+  apply();
+  return subscribe(store.state, apply);
+}

@@ -1,0 +1,2 @@
+export * from './appStore';
+export * from './StoreProvider';

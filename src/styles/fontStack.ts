@@ -1,0 +1,14 @@
+import { createFontStack } from '@capsizecss/core';
+import arial from '@capsizecss/metrics/arial';
+import pretendard from './pretendardMetrics.json';
+
+/**
+ * Pretendard (self-hosted, split by unicode-range, font-display: swap) first; then an Arial
+ * face whose size-adjust / ascent / descent overrides are computed from both fonts' real
+ * metrics, so Latin text does not shift when the web font arrives. Hangul that arrives
+ * before the web font falls back to the platform's Korean system font.
+ */
+const stack = createFontStack([pretendard, arial], { fontFaceFormat: 'styleObject' });
+
+export const bodyFontFamily = `${stack.fontFamily}, "Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans CJK KR", "Noto Sans KR", sans-serif`;
+export const fallbackFontFaces = stack.fontFaces;

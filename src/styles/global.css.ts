@@ -1,0 +1,70 @@
+import { globalFontFace, globalStyle } from '@vanilla-extract/css';
+import { fallbackFontFaces } from './fontStack';
+import { vars } from './vars.css';
+
+// Metric-matched fallback faces (see fontStack.ts). The Pretendard faces themselves come
+// from the package's dynamic-subset stylesheet imported by the app entry and Storybook.
+for (const face of fallbackFontFaces) {
+  const { fontFamily, ...rule } = face['@font-face'];
+  globalFontFace(fontFamily, rule);
+}
+
+// A modern, minimal reset.
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('*', { margin: 0 });
+globalStyle('html', {
+  WebkitTextSizeAdjust: '100%',
+  textSizeAdjust: '100%',
+  // A sticky header must never cover the element that has focus or a hash target.
+  scrollPaddingTop: `calc(${vars.layout.headerHeight} + ${vars.space.md})`,
+  colorScheme: 'light',
+});
+globalStyle('body', {
+  minHeight: '100dvh',
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.body,
+  lineHeight: vars.font.lineHeight.latin,
+  letterSpacing: vars.font.letterSpacing.latin,
+  color: vars.color.text,
+  backgroundColor: vars.color.background,
+  WebkitFontSmoothing: 'antialiased',
+  textRendering: 'optimizeLegibility',
+  fontVariantNumeric: 'proportional-nums',
+});
+// Korean reads best with a taller line and breaks between words, not syllables.
+globalStyle(':lang(ko) body, body:lang(ko), [lang="ko"]', {
+  lineHeight: vars.font.lineHeight.korean,
+  letterSpacing: vars.font.letterSpacing.korean,
+  wordBreak: 'keep-all',
+  overflowWrap: 'anywhere',
+});
+globalStyle('img, picture, video, canvas, svg', { display: 'block', maxWidth: '100%' });
+globalStyle('input, button, textarea, select', { font: 'inherit', color: 'inherit' });
+globalStyle('button', { cursor: 'pointer' });
+globalStyle('p, h1, h2, h3, h4, h5, h6', { overflowWrap: 'break-word' });
+globalStyle('h1, h2, h3, h4, h5, h6', { lineHeight: vars.font.lineHeight.heading, textWrap: 'balance' } as never);
+globalStyle('a', { color: 'inherit' });
+globalStyle('#root', { isolation: 'isolate' });
+
+// One visible focus ring for every focusable element, in the accent (3:1 on every surface).
+globalStyle(':focus-visible', {
+  outline: `3px solid ${vars.color.focusRing}`,
+  outlineOffset: '2px',
+});
+globalStyle(':focus:not(:focus-visible)', { outline: 'none' });
+
+// prefers-reduced-motion: nothing animates, scrolling jumps.
+globalStyle('html', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' },
+  },
+});
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+});

@@ -1,0 +1,147 @@
+import type { MapLeafNodes } from './types';
+import type { vars } from './vars.css';
+
+/** Every theme fills every leaf of the contract: the compiler checks a new theme file. */
+export type ThemeTokens = MapLeafNodes<typeof vars, string>;
+
+/** Breakpoints are not themeable (media queries cannot read custom properties). */
+export const breakpoints = { tablet: 768, desktop: 1024, wide: 1440 } as const;
+export type Breakpoint = keyof typeof breakpoints;
+
+/** The viewports we design, test and snapshot at (Chromatic modes and the test-runner). */
+export const designViewports = { mobile: 390, desktop: 1280 } as const;
+
+/**
+ * Spec constants for motion and scrolling (SPEC §9). Durations also live in the contract
+ * as CSS values; these numbers are for code that schedules work.
+ */
+export const motion = {
+  smoothScrollMs: 700,
+  loadingHideDelayMs: 150,
+  reveal: { offset: 120, durationMs: 400, easing: 'ease', throttleMs: 99, debounceMs: 50 },
+} as const;
+
+/** Scroll thresholds of SPEC §9, in CSS pixels. */
+export const scrollThresholds = {
+  headerScrolled: 90,
+  servicesScrolled: 10,
+  backgroundVideo: 20,
+  backgroundVideoReady: 10,
+} as const;
+
+const palette = {
+  charcoal950: '#141518',
+  charcoal900: '#1f2126',
+  charcoal700: '#3a3e46',
+  gray600: '#555a63',
+  gray500: '#7b808a',
+  gray300: '#b4b7bd',
+  warm200: '#d9d6d0',
+  warm100: '#f1efeb',
+  warm50: '#f8f7f4',
+  ink: '#17181b',
+  paper: '#f4f2ee',
+  white: '#ffffff',
+  vermilion: '#e8452c',
+  vermilion700: '#c2321b',
+  vermilion800: '#a82a16',
+  vermilionText: '#b52d17',
+  vermilionLight: '#ff8a6b',
+  red700: '#b3261e',
+  red50: '#fdecea',
+  green700: '#1e6b3a',
+} as const;
+
+const rem = (px: number) => `${px / 16}rem`;
+
+export const grayTokens = {
+  color: {
+    background: palette.warm50,
+    surface: palette.white,
+    surfaceMuted: palette.warm100,
+    surfaceInverse: palette.charcoal950,
+    surfaceInverseRaised: palette.charcoal900,
+    text: palette.ink,
+    textMuted: palette.gray600,
+    textInverse: palette.paper,
+    textInverseMuted: palette.gray300,
+    border: palette.warm200,
+    borderStrong: palette.gray500,
+    borderInverse: palette.charcoal700,
+    // The accent meets 3:1 against both the light and the charcoal surfaces, so one focus
+    // ring works everywhere; text in the accent uses the darker/lighter text roles.
+    accent: palette.vermilion,
+    accentBg: palette.vermilion700,
+    accentBgHover: palette.vermilion800,
+    onAccent: palette.white,
+    accentText: palette.vermilionText,
+    accentTextInverse: palette.vermilionLight,
+    focusRing: palette.vermilion,
+    danger: palette.red700,
+    dangerSurface: palette.red50,
+    success: palette.green700,
+    scrim: 'rgba(10, 10, 12, 0.62)',
+  },
+  space: {
+    none: '0',
+    xxs: rem(4),
+    xs: rem(8),
+    sm: rem(12),
+    md: rem(16),
+    lg: rem(24),
+    xl: rem(32),
+    xxl: rem(48),
+    xxxl: rem(64),
+    section: rem(96),
+  },
+  radius: { none: '0', sm: rem(4), md: rem(8), lg: rem(16), pill: '999px' },
+  font: {
+    // Filled in by the theme file from the metric-matched font stack (fontStack.ts).
+    family: { body: '', mono: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace' },
+    size: {
+      caption: rem(13),
+      small: rem(14),
+      body: rem(16),
+      lead: rem(18),
+      h4: rem(20),
+      h3: rem(24),
+      h2: 'clamp(1.75rem, 1.3rem + 1.8vw, 2.5rem)',
+      h1: 'clamp(2.125rem, 1.5rem + 2.6vw, 3.25rem)',
+      display: 'clamp(2.75rem, 1.6rem + 5vw, 5.5rem)',
+    },
+    weight: { regular: '400', medium: '500', semibold: '600', bold: '700', black: '800' },
+    lineHeight: { tight: '1.1', heading: '1.3', latin: '1.55', korean: '1.7' },
+    letterSpacing: {
+      display: '-0.035em',
+      heading: '-0.02em',
+      korean: '-0.01em',
+      latin: '0',
+      caps: '0.08em',
+    },
+  },
+  shadow: {
+    sm: '0 1px 2px rgba(20, 21, 24, 0.08)',
+    md: '0 6px 20px rgba(20, 21, 24, 0.12)',
+    lg: '0 18px 48px rgba(20, 21, 24, 0.22)',
+  },
+  zIndex: {
+    base: '0',
+    raised: '1',
+    header: '100',
+    dropdown: '200',
+    modal: '300',
+    dialog: '400',
+    loading: '500',
+    skipLink: '600',
+  },
+  motion: {
+    duration: {
+      instant: '100ms',
+      fast: `${motion.loadingHideDelayMs}ms`,
+      base: `${motion.reveal.durationMs}ms`,
+      slow: `${motion.smoothScrollMs}ms`,
+    },
+    easing: { standard: motion.reveal.easing, emphasized: 'cubic-bezier(0.2, 0, 0, 1)' },
+  },
+  layout: { maxWidth: rem(1200), readingWidth: rem(760), gutter: rem(20), headerHeight: rem(72) },
+} satisfies ThemeTokens;

@@ -1,0 +1,22 @@
+// @storybook/test-runner ignores jest-playwright config files: this is the one override that
+// works. It points Playwright at Debian's Chromium (never a downloaded browser).
+const { getJestConfig } = require('@storybook/test-runner');
+
+const base = getJestConfig();
+
+/** @type {import('@jest/types').Config.InitialOptions} */
+module.exports = {
+  ...base,
+  testEnvironmentOptions: {
+    ...base.testEnvironmentOptions,
+    'jest-playwright': {
+      ...base.testEnvironmentOptions['jest-playwright'],
+      browsers: ['chromium'],
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+        args: require('./scripts/chromium-args.cjs'),
+      },
+      contextOptions: { reducedMotion: process.env.STORY_REDUCED_MOTION === '1' ? 'reduce' : 'no-preference' },
+    },
+  },
+};
