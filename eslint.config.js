@@ -34,7 +34,7 @@ export default tseslint.config(
   jsxA11y.flatConfigs.recommended,
   ...storybook.configs['flat/recommended'],
   {
-    files: ['scripts/**', '*.config.*', 'e2e/**', 'tests/**', '.storybook/**'],
+    files: ['scripts/**', '*.config.{js,cjs,mjs,ts}', 'e2e/**', 'tests/**', '.storybook/**'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

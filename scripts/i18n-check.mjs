@@ -15,7 +15,8 @@ for (const locale of ['ko', 'en']) {
   const items = PO.parse(readFileSync(path, 'utf8')).items.filter((item) => !item.obsolete);
   total = items.length;
   // ko is the source locale: its msgid is the Korean text, so an empty msgstr is complete.
-  const untranslated = locale === 'ko' ? items.filter((i) => !i.msgid.trim()) : items.filter((i) => !i.msgstr.join('').trim());
+  const untranslated =
+    locale === 'ko' ? items.filter((i) => !i.msgid.trim()) : items.filter((i) => !i.msgstr.join('').trim());
   for (const item of untranslated) console.error(`✗ ${locale}: no translation for "${item.msgid}"`);
   missing += untranslated.length;
 }

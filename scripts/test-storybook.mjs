@@ -39,7 +39,16 @@ async function waitForServer() {
 }
 
 function runTestRunner(env, outputFile, { quiet = false } = {}) {
-  const args = ['test-storybook', '--url', URL_, '--maxWorkers=2', '--failOnConsole', '--json', '--outputFile', outputFile];
+  const args = [
+    'test-storybook',
+    '--url',
+    URL_,
+    '--maxWorkers=2',
+    '--failOnConsole',
+    '--json',
+    '--outputFile',
+    outputFile,
+  ];
   return new Promise((resolve) => {
     const child = spawn('npx', args, {
       env: { ...process.env, ...env },
@@ -71,13 +80,18 @@ const harness = await runTestRunner({ STORY_HARNESS: '1', STORY_LOCALE: 'ko' }, 
 const harnessReport = existsSync(harnessFile) ? readReport(harnessFile) : null;
 const messages = JSON.stringify(harnessReport?.testResults ?? []);
 const caught =
-  harness.code !== 0 && harnessReport?.numFailedTests === 1 && harnessReport?.numPassedTests === 0 && /button-name/.test(messages);
+  harness.code !== 0 &&
+  harnessReport?.numFailedTests === 1 &&
+  harnessReport?.numPassedTests === 0 &&
+  /button-name/.test(messages);
 if (caught) {
   passed += 1;
   console.log('✓ the run over Internal/Harness fixture failed on axe rule button-name, as it must');
 } else {
   failed += 1;
-  console.error(`✗ the harness did not fail on the axe violation (exit ${harness.code})\n${harness.stderr.slice(-2000)}`);
+  console.error(
+    `✗ the harness did not fail on the axe violation (exit ${harness.code})\n${harness.stderr.slice(-2000)}`,
+  );
 }
 
 console.log(`\nStorybook: ${passed} passed, ${failed} failed`);

@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test';
+import chromiumArgs from './scripts/chromium-args.cjs';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+
+/** End-to-end tests against the built site (`npm run build` first; `npm test` does it). */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]]
+    : [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined, viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile',
+      use: { ...devices['Desktop Chrome'], channel: undefined, viewport: { width: 390, height: 844 }, hasTouch: true },
+    },
+  ],
+  webServer: {
+    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,2 @@
+declare const chromiumArgs: string[];
+export = chromiumArgs;

@@ -1,0 +1,38 @@
+// Prints one closing line over every runner's JSON report: "Tests: N passed, N failed".
+import { existsSync, readFileSync } from 'node:fs';
+
+const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+const rows = [];
+const unit = read('reports/unit.json');
+if (unit) rows.push(['Unit (Vitest)', unit.numPassedTests, unit.numFailedTests]);
+for (const [label, file] of [
+  ['End-to-end (Playwright)', 'reports/e2e.json'],
+  ['Visual (Playwright)', 'reports/visual.json'],
+]) {
+  const report = read(file);
+  if (report) rows.push([label, report.stats.expected, report.stats.unexpected + report.stats.flaky]);
+}
+for (const locale of ['ko', 'en']) {
+  const report = read(`reports/storybook-${locale}.json`);
+  if (report) rows.push([`Stories in ${locale} (test-runner)`, report.numPassedTests, report.numFailedTests]);
+}
+const harness = read('reports/storybook-harness.json');
+if (harness)
+  rows.push([
+    'Harness: axe violation fails the run',
+    harness.numFailedTests === 1 ? 1 : 0,
+    harness.numFailedTests === 1 ? 0 : 1,
+  ]);
+
+let passed = 0;
+let failed = 0;
+console.log('\nSummary');
+for (const [label, p, f] of rows) {
+  console.log(`  ${label.padEnd(40)} ${String(p).padStart(4)} passed  ${String(f).padStart(3)} failed`);
+  passed += p;
+  failed += f;
+}
+const seconds = process.argv[2] ? Math.round(Date.now() / 1000 - Number(process.argv[2])) : null;
+if (seconds !== null) console.log(`  (${Math.floor(seconds / 60)} min ${seconds % 60} s)`);
+console.log(`\nTests: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

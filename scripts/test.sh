@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# The one test command (`npm test`): installs what it needs, then runs every check in order.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export CI="${CI:-}"
+
+bash scripts/ensure-chromium.sh
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  echo "Installing dependencies (npm ci)…"
+  npm ci --no-audit --no-fund
+fi
+
+rm -rf reports && mkdir -p reports
+started=$(date +%s)
+step() { printf '\n\033[1m▶ %s\033[0m\n' "$*"; }
+
+step "Translations: every message in ko and en"
+node scripts/i18n-check.mjs
+
+step "Lint (ESLint + Prettier)"
+npx eslint . --max-warnings 0
+npx prettier --check . --log-level warn
+
+step "Types (tsc, strict)"
+npx tsc -p tsconfig.json
+
+step "Unit tests (Vitest)"
+npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json
+
+step "Site build"
+npx vite build --logLevel warn
+
+step "End-to-end (Playwright + axe, built site)"
+npx playwright test
+
+step "Storybook build"
+npx storybook build --quiet -o storybook-static
+
+step "Stories: play functions + axe in ko and en (@storybook/test-runner)"
+node scripts/test-storybook.mjs
+
+step "Visual check against committed baselines"
+npx playwright test -c playwright.visual.config.ts
+
+node scripts/test-summary.mjs "$started"

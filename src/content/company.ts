@@ -1,0 +1,39 @@
+/**
+ * Company facts (shared/CONTENT.md), read everywhere from here: footer, terms, notice, meta tags.
+ * Values marked *sample* are placeholders a real company would replace; they are shown plainly.
+ */
+export const company = {
+  brand: 'NURI MUSIC',
+  brandKo: '누리뮤직',
+  tagline: 'Do your music!',
+  legalName: { ko: '주식회사 누리뮤직', en: 'NURI MUSIC Co., Ltd.' },
+  claims: { platforms: 200, countries: 180, composers: 220_000, replyBusinessDays: '3–5' },
+  /** *sample* */
+  headOffice: {
+    since: '2025-01-12',
+    current: {
+      ko: '서울특별시 성동구 성수이로7길 21, 5층',
+      en: '5F, 21 Seongsui-ro 7-gil, Seongdong-gu, Seoul',
+      postcode: '04780',
+    },
+    previous: {
+      ko: '서울특별시 마포구 와우산로29길 14, 3층',
+      en: '3F, 14 Wausan-ro 29-gil, Mapo-gu, Seoul',
+      postcode: '04039',
+    },
+  },
+  /** *sample* registration details */
+  registration: {
+    businessNumber: '000-00-00000',
+    mailOrderNumber: '2025-서울성동-0000',
+    email: 'hello@nurimusic.example',
+    phone: '02-000-0000',
+  },
+  /** *sample* official channels */
+  channels: {
+    video: 'https://www.youtube.com/@nurimusic',
+    photo: 'https://www.instagram.com/nurimusic',
+    shortVideo: 'https://www.tiktok.com/@nurimusic',
+    microblog: 'https://x.com/nurimusic',
+  },
+} as const;
