@@ -63,9 +63,11 @@ export default tseslint.config(
           useTsTypes: true,
           ignore: [
             // identifiers, class names, keys, tokens: lowercase ASCII without spaces
-            '^[a-z][a-zA-Z0-9_.:/#-]*$',
+            '^[_a-z][a-zA-Z0-9_.:/#-]*$',
             // constants and enum-like values
             '^[A-Z][A-Z0-9_]*$',
+            // media queries
+            '^\\([a-z-]+:',
             // URLs, paths and selectors
             '^(https?:|mailto:|tel:|/|#|\\.|\\[)',
           ],
@@ -100,6 +102,11 @@ export default tseslint.config(
             '*.querySelectorAll',
             '*.getItem',
             '*.setItem',
+            '*.getAttribute',
+            '*.setAttribute',
+            '*.toggleAttribute',
+            '*.closest',
+            '*.matches',
             '*.addEventListener',
             '*.removeEventListener',
             'matchMedia',

@@ -1,9 +1,10 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { MotionPreferenceProvider, type MotionPreference } from '../src/hooks';
 import type { Locale } from '../src/i18n';
 import { messages as enMessages } from '../src/locales/en/messages.po';
 import { messages as koMessages } from '../src/locales/ko/messages.po';
@@ -26,6 +27,7 @@ interface StoryProvidersProps {
   locale: Locale;
   theme: ThemeName;
   route: string;
+  motion: MotionPreference;
   initialState: InitialState;
   children: ReactNode;
 }
@@ -35,7 +37,7 @@ interface StoryProvidersProps {
  * story leaks into another), Lingui with both catalogs, a memory router, and `<html lang>` /
  * theme class bound to the store.
  */
-export function StoryProviders({ locale, theme, route, initialState, children }: StoryProvidersProps) {
+export function StoryProviders({ locale, theme, route, motion, initialState, children }: StoryProvidersProps) {
   // The decorator keys this component by story id, so each story mounts it afresh; toolbar
   // changes within a story are pushed into the existing store by the effects below.
   const [store] = useState(() =>
@@ -45,18 +47,20 @@ export function StoryProviders({ locale, theme, route, initialState, children }:
   const [router] = useState(() => memoryLocation({ path: route, record: true }));
   const { language } = useSnapshot(store.state);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     currentStore = store;
   }, [store]);
-  useEffect(() => store.actions.setLanguage(locale), [store, locale]);
-  useEffect(() => store.actions.setTheme(theme), [store, theme]);
-  useEffect(() => bindDocument(store), [store]);
+  useLayoutEffect(() => store.actions.setLanguage(locale), [store, locale]);
+  useLayoutEffect(() => store.actions.setTheme(theme), [store, theme]);
+  useLayoutEffect(() => bindDocument(store), [store]);
   if (i18n.locale !== language) i18n.activate(language);
 
   return (
     <StoreProvider store={store}>
       <I18nProvider i18n={i18n}>
-        <Router hook={router.hook}>{children}</Router>
+        <MotionPreferenceProvider value={motion}>
+          <Router hook={router.hook}>{children}</Router>
+        </MotionPreferenceProvider>
       </I18nProvider>
     </StoreProvider>
   );

@@ -23,6 +23,7 @@ const withAppProviders: Decorator = (Story, context) => {
       locale={locale}
       theme={theme}
       route={(context.parameters.route as string | undefined) ?? '/'}
+      motion={context.globals.motion === 'reduce' ? 'reduce' : 'system'}
       initialState={context.parameters.store ?? {}}
     >
       <Story />
@@ -37,6 +38,7 @@ const preview: Preview = {
   initialGlobals: {
     locale: isLocale(injected.locale) ? injected.locale : 'ko',
     theme: 'gray',
+    motion: 'system',
   },
   globalTypes: {
     locale: {
@@ -45,6 +47,18 @@ const preview: Preview = {
         title: 'Locale',
         icon: 'globe',
         items: locales.map((value) => ({ value, title: localeNames[value] })),
+        dynamicTitle: true,
+      },
+    },
+    motion: {
+      description: 'Motion: follow the system, or force prefers-reduced-motion',
+      toolbar: {
+        title: 'Motion',
+        icon: 'play',
+        items: [
+          { value: 'system', title: 'System motion' },
+          { value: 'reduce', title: 'Reduced motion' },
+        ],
         dynamicTitle: true,
       },
     },
@@ -59,6 +73,8 @@ const preview: Preview = {
     },
   },
   parameters: {
+    // Stories that show reduced motion set `reducedMotion: true`: the test-runner then emulates
+    // prefers-reduced-motion for real before rendering (see test-runner.ts).
     layout: 'padded',
     controls: { expanded: true, matchers: { color: /(background|color)$/i } },
     docs: { toc: true },

@@ -33,6 +33,7 @@ const config: TestRunnerConfig = {
     const story = await getStoryContext(page, context);
     const width = widthOf(story.globals?.viewport ?? story.parameters?.viewport?.defaultViewport);
     await page.setViewportSize({ width, height: 900 });
+    await page.emulateMedia({ reducedMotion: story.parameters?.reducedMotion ? 'reduce' : 'no-preference' });
   },
 
   async postVisit(page, context) {

@@ -4,15 +4,19 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
+// STORYBOOK_DIR / STORYBOOK_TEST_PORT / REPORTS_DIR let several runs share a machine.
 const PORT = Number(process.env.STORYBOOK_TEST_PORT ?? 6007);
 const URL_ = `http://127.0.0.1:${PORT}`;
-if (!existsSync('storybook-static/index.json')) {
-  console.error('storybook-static/ is missing: run `npm run build-storybook` first.');
+const DIR = process.env.STORYBOOK_DIR ?? 'storybook-static';
+const REPORTS = process.env.REPORTS_DIR ?? 'reports';
+const SKIP_HARNESS = process.env.SKIP_HARNESS === '1';
+if (!existsSync(`${DIR}/index.json`)) {
+  console.error(`${DIR}/ is missing: run \`npm run build-storybook\` first.`);
   process.exit(1);
 }
-mkdirSync('reports', { recursive: true });
+mkdirSync(REPORTS, { recursive: true });
 
-const server = spawn('npx', ['sirv', 'storybook-static', '--port', String(PORT), '--host', '127.0.0.1', '--quiet'], {
+const server = spawn('npx', ['sirv', DIR, '--port', String(PORT), '--host', '127.0.0.1', '--quiet'], {
   stdio: 'ignore',
   detached: true,
 });
@@ -41,6 +45,7 @@ async function waitForServer() {
 function runTestRunner(env, outputFile, { quiet = false } = {}) {
   const args = [
     'test-storybook',
+    '--index-json',
     '--url',
     URL_,
     '--maxWorkers=2',
@@ -67,15 +72,20 @@ let passed = 0;
 let failed = 0;
 for (const locale of ['ko', 'en']) {
   console.log(`\n── Stories in ${locale} ──`);
-  const file = `reports/storybook-${locale}.json`;
+  const file = `${REPORTS}/storybook-${locale}.json`;
   const { code } = await runTestRunner({ STORY_LOCALE: locale }, file);
   const report = existsSync(file) ? readReport(file) : { numPassedTests: 0, numFailedTests: 1 };
   passed += report.numPassedTests;
   failed += report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0);
 }
 
+if (SKIP_HARNESS) {
+  console.log(`\nStorybook: ${passed} passed, ${failed} failed`);
+  stopServer();
+  process.exit(failed === 0 ? 0 : 1);
+}
 console.log('\n── Harness: a story with an axe violation must fail the run ──');
-const harnessFile = 'reports/storybook-harness.json';
+const harnessFile = `${REPORTS}/storybook-harness.json`;
 const harness = await runTestRunner({ STORY_HARNESS: '1', STORY_LOCALE: 'ko' }, harnessFile, { quiet: true });
 const harnessReport = existsSync(harnessFile) ? readReport(harnessFile) : null;
 const messages = JSON.stringify(harnessReport?.testResults ?? []);

@@ -1,1 +1,2 @@
+export * from './Box';
 export * from './Button';

@@ -1,0 +1,1 @@
+export { Box, Stack, type BoxProps, type StackProps } from './Box';

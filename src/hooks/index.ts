@@ -1,0 +1,3 @@
+export { MotionPreferenceProvider, usePrefersReducedMotion, type MotionPreference } from './MotionPreference';
+export { useScrollLock } from './useScrollLock';
+export { useScrollY, useScrolledPast } from './useScrollY';

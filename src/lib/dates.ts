@@ -1,0 +1,33 @@
+import { addDays, format, isValid, parse, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
+
+/** Release slots (SPEC §9). */
+export const releaseTimes = ['12:00', '18:00'] as const;
+export type ReleaseTime = (typeof releaseTimes)[number];
+
+/** Days between today and the earliest release date (SPEC §9: two weeks). */
+export const RELEASE_LEAD_DAYS = 14;
+
+/** `YYYY-MM-DD` in local time (the format of the API and of the payloads). */
+export const toIsoDate = (date: Date): string => format(date, 'yyyy-MM-dd');
+
+/** Parses `YYYY-MM-DD` strictly; `null` for anything else or an impossible date. */
+export function parseIsoDate(value: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const date = parse(value, 'yyyy-MM-dd', new Date());
+  return isValid(date) && toIsoDate(date) === value ? date : null;
+}
+
+/**
+ * `start` of the unavailable-dates call (SPEC §7): the first day of the week (Sunday) that
+ * contains the first day of the shown month, as YYYY-MM-DD.
+ */
+export const calendarStart = (month: Date): string => toIsoDate(startOfWeek(startOfMonth(month), { weekStartsOn: 0 }));
+
+/** The earliest allowed release date: today + 14 days (SPEC §5). */
+export const earliestReleaseDate = (today: Date): Date => addDays(startOfDay(today), RELEASE_LEAD_DAYS);
+
+/** The earliest allowed materials-ready date: today (SPEC §5). */
+export const earliestReadyDate = (today: Date): Date => startOfDay(today);
+
+/** `12:00` → `12:00:00` (payload time format HH:mm:ss). */
+export const toPayloadTime = (time: ReleaseTime): string => `${time}:00`;
