@@ -1,23 +1,193 @@
-import { http, HttpResponse } from 'msw';
-import { apiBase } from '../api/config';
+import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
+import { apiBase as defaultApiBase, siteBase as defaultSiteBase } from '../api/config';
 
 /**
  * The mock of the documented API (SPEC §7) used by `npm run dev`, Storybook and tests.
- * Unavailable dates move with the requested month: every Wednesday of the six weeks from
- * `start`, so the calendar always has something to disable.
+ *
+ * - GET  {api}/calendar/month/unavailable?start=YYYY-MM-DD → a JSON list of dates. They move with
+ *   the requested month: every Wednesday of the six weeks from `start`, so the calendar always has
+ *   something to disable. A missing or malformed `start` → 400 with an `error_code`.
+ * - POST {api}/application/homepage (distribution) and POST {site}/homepage/:type (musicproduction,
+ *   marketing, videoproduction, publishing, abbeyroadstudios, other) → 200
+ *   `{ "data": { "code": 0, "status": "received" } }` for an acceptable payload. The payload is
+ *   checked loosely: a JSON object with the common fields, a `type` matching the endpoint, a
+ *   `language` of ko/en and every type-specific field name of SPEC §3 present; otherwise 400
+ *   `{ "error_code": 40000, "message": … }`. An unknown :type → 404 with an `error_code`.
+ *
+ * Trigger inputs — the e-mail address of the payload (any letter case) chooses a failure:
+ *
+ * | e-mail                          | endpoints         | answer                                                        |
+ * | ------------------------------- | ----------------- | ------------------------------------------------------------- |
+ * | member@nurimusic.example        | distribution only | 200 `{ data: { code: 10 } }` — already a distribution member  |
+ * | pending@nurimusic.example       | distribution only | 200 `{ data: { code: 8 } }` — earlier application under review|
+ * | error500@nurimusic.example      | all inquiries     | 500 `{ message }` without `error_code` (client: `http`)       |
+ * | timeout@nurimusic.example       | all inquiries     | never answers (client aborts: `timeout`)                      |
+ * | malformed@nurimusic.example     | all inquiries     | 200 with a body that is not JSON (client: `malformed`)        |
+ * | swallowed@nurimusic.example     | all inquiries     | 400 `{ error_code: 20000 }` (client resolves, swallowed)      |
+ * | rejected@nurimusic.example      | all inquiries     | 400 `{ error_code: 40001, message }` (client: `api`)          |
+ * | offline@nurimusic.example       | all inquiries     | network error, no answer at all (client: `network`)           |
+ *
+ * On other endpoints the member and pending addresses are accepted like any other.
  */
-export const handlers = [
-  http.get(`${apiBase}/calendar/month/unavailable`, ({ request }) => {
-    const start = new URL(request.url).searchParams.get('start');
-    if (!start || !/^\d{4}-\d{2}-\d{2}$/.test(start)) {
-      return HttpResponse.json({ error_code: 40000, message: 'start must be YYYY-MM-DD' }, { status: 400 });
-    }
-    const day = new Date(`${start}T00:00:00Z`);
-    const dates: string[] = [];
-    for (let i = 0; i < 42; i++) {
-      const d = new Date(day.getTime() + i * 86_400_000);
-      if (d.getUTCDay() === 3) dates.push(d.toISOString().slice(0, 10));
-    }
-    return HttpResponse.json(dates);
-  }),
-];
+
+export const MOCK_EMAIL = {
+  member: 'member@nurimusic.example',
+  pending: 'pending@nurimusic.example',
+  error500: 'error500@nurimusic.example',
+  timeout: 'timeout@nurimusic.example',
+  malformed: 'malformed@nurimusic.example',
+  swallowed: 'swallowed@nurimusic.example',
+  rejected: 'rejected@nurimusic.example',
+  offline: 'offline@nurimusic.example',
+} as const;
+
+/** The body of an accepted inquiry. */
+export const MOCK_SUCCESS_BODY = { data: { code: 0, status: 'received' } } as const;
+
+/** Every Wednesday of the 42 days from `start` (YYYY-MM-DD). */
+export function mockUnavailableDates(start: string): string[] {
+  const day = new Date(`${start}T00:00:00Z`);
+  const dates: string[] = [];
+  for (let i = 0; i < 42; i++) {
+    const d = new Date(day.getTime() + i * 86_400_000);
+    if (d.getUTCDay() === 3) dates.push(d.toISOString().slice(0, 10));
+  }
+  return dates;
+}
+
+const commonFields = ['name', 'company', 'entity', 'email', 'phone', 'country', 'type', 'language'];
+/** The type-specific field names of SPEC §3, per endpoint type. */
+export const mockRequiredFields: Record<string, string[]> = {
+  distribution: [
+    'release_experience',
+    'desired_release_date',
+    'desired_release_time',
+    'ready_date',
+    'url_release',
+    'url_artist',
+    'url_demo',
+    'url_sns',
+    'remark',
+    'has_mv',
+    'album_title',
+    'album_artist',
+  ],
+  marketing: [
+    'artist',
+    'streaming_url',
+    'demo_url',
+    'mv',
+    'mv_url',
+    'release_date',
+    'release_time',
+    'distributor',
+    'distributor_name',
+    'artist_sns',
+    'budget',
+    'comment',
+  ],
+  musicproduction: ['comment'],
+  publishing: ['comment'],
+  other: ['comment'],
+  videoproduction: [
+    'streaming_url',
+    'content',
+    'reference',
+    'audio_url',
+    'audio_type',
+    'budget',
+    'comment',
+    'distributor',
+    'release_date',
+    'release_time',
+    'mv',
+    'mv_url',
+  ],
+  abbeyroadstudios: ['streaming_url', 'artist_sns', 'comment'],
+};
+
+const badRequest = (message: string) => HttpResponse.json({ error_code: 40000, message }, { status: 400 });
+
+/** Loose check of a payload: `null` when acceptable, else what is wrong. */
+export function payloadProblem(body: unknown, type: string): string | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'the body must be a JSON object';
+  const payload = body as Record<string, unknown>;
+  const missing = [...commonFields, ...(mockRequiredFields[type] ?? [])].filter((key) => !(key in payload));
+  if (missing.length > 0) return `missing fields: ${missing.join(', ')}`;
+  if (payload.type !== type) return `type must be ${type}`;
+  for (const key of ['name', 'email', 'phone', 'country']) {
+    if (typeof payload[key] !== 'string' || (payload[key] as string).trim() === '') return `${key} is required`;
+  }
+  if (payload.entity !== 'corporation' && payload.entity !== 'individual')
+    return 'entity must be corporation or individual';
+  if (payload.language !== 'ko' && payload.language !== 'en') return 'language must be ko or en';
+  return null;
+}
+
+/** Answers a trigger address, or `null` to go on normally. */
+async function triggered(email: string, type: string): Promise<Response | null> {
+  switch (email.trim().toLowerCase()) {
+    case MOCK_EMAIL.member:
+      return type === 'distribution' ? HttpResponse.json({ data: { code: 10 } }) : null;
+    case MOCK_EMAIL.pending:
+      return type === 'distribution' ? HttpResponse.json({ data: { code: 8 } }) : null;
+    case MOCK_EMAIL.error500:
+      return HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 });
+    case MOCK_EMAIL.timeout:
+      await delay('infinite');
+      return null;
+    case MOCK_EMAIL.malformed:
+      return new HttpResponse('{"data": {"code": 0', { status: 200, headers: { 'Content-Type': 'application/json' } });
+    case MOCK_EMAIL.swallowed:
+      return HttpResponse.json({ error_code: 20000, message: 'swallowed' }, { status: 400 });
+    case MOCK_EMAIL.rejected:
+      return HttpResponse.json({ error_code: 40001, message: 'The application was rejected' }, { status: 400 });
+    case MOCK_EMAIL.offline:
+      return HttpResponse.error();
+    default:
+      return null;
+  }
+}
+
+async function inquiry(request: Request, type: string): Promise<Response> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return badRequest('the body must be JSON');
+  }
+  const email = typeof body === 'object' && body !== null ? (body as { email?: unknown }).email : undefined;
+  if (typeof email === 'string') {
+    const answer = await triggered(email, type);
+    if (answer) return answer;
+  }
+  const problem = payloadProblem(body, type);
+  return problem ? badRequest(problem) : HttpResponse.json(MOCK_SUCCESS_BODY as unknown as JsonBodyType);
+}
+
+const trim = (base: string) => base.replace(/\/+$/, '');
+
+/** The handlers for given bases (tests use absolute ones); `handlers` below uses the site's. */
+export function createHandlers({ apiBase = defaultApiBase, siteBase = defaultSiteBase } = {}) {
+  const api = trim(apiBase);
+  const site = trim(siteBase);
+  return [
+    http.get(`${api}/calendar/month/unavailable`, ({ request }) => {
+      const start = new URL(request.url).searchParams.get('start');
+      if (!start || !/^\d{4}-\d{2}-\d{2}$/.test(start)) {
+        return HttpResponse.json({ error_code: 40000, message: 'start must be YYYY-MM-DD' }, { status: 400 });
+      }
+      return HttpResponse.json(mockUnavailableDates(start));
+    }),
+    http.post(`${api}/application/homepage`, ({ request }) => inquiry(request, 'distribution')),
+    http.post(`${site}/homepage/:type`, ({ request, params }) => {
+      const type = String(params.type);
+      if (!(type in mockRequiredFields) || type === 'distribution') {
+        return HttpResponse.json({ error_code: 40400, message: `unknown inquiry type ${type}` }, { status: 404 });
+      }
+      return inquiry(request, type);
+    }),
+  ];
+}
+
+export const handlers = createHandlers();

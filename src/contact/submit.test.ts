@@ -1,0 +1,393 @@
+import { setupI18n } from '@lingui/core';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, type ApiClient, type ApiResponse } from '../api/client';
+import { messages as en } from '../locales/en/messages.po';
+import { messages as ko } from '../locales/ko/messages.po';
+import { draftKey, saveDraft, type DraftStorage } from './draft';
+import { sampleForm } from './fixtures';
+import { RIGHTS_HOLDER_SITE_URL } from './links';
+import { buildPayload } from './payload';
+import {
+  createApplicationSubmitter,
+  isSendingApplication,
+  memberEmailAlertHtml,
+  responseCode,
+  submitApplication,
+  type SubmitApplicationOptions,
+} from './submit';
+import type { InquiryType } from './types';
+
+const today = new Date(2026, 10, 21);
+const i18n = setupI18n({ locale: 'ko', messages: { ko, en } });
+
+const ALERT = {
+  ko: {
+    member:
+      '입력하신 이메일은 이미 NURI MUSIC 유통 시스템에 가입된 회원의 이메일입니다. 회원은 권리자 사이트에서 발매 신청을 해 주세요.',
+    link: '권리자 사이트 열기 (새 창에서 열림)',
+    review:
+      '이전에 보내 주신 발매 신청을 아직 검토하고 있습니다. 검토 결과(승인 또는 보류)가 나온 뒤에 새로 신청하실 수 있습니다.',
+    notSent:
+      '입력하신 내용이 전송되지 않았습니다. 네트워크 연결이나 서버에 일시적인 문제가 있었을 수 있습니다. 작성하신 내용은 양식에 그대로 남아 있으니 잠시 후 다시 보내 주세요.',
+    releaseTitle: '발매 신청 안내',
+    notSentTitle: '전송하지 못했습니다',
+  },
+  en: {
+    member:
+      'The email you entered already belongs to a member of the NURI MUSIC distribution system. Members submit release applications on the rights-holder site.',
+    link: 'Open the rights-holder site (opens in a new window)',
+    review:
+      'We are still reviewing the release application you sent earlier. You can send a new application once it has been approved or put on hold.',
+    notSent:
+      'Nothing was sent. There may have been a temporary problem with the network connection or the server. Everything you entered is still in the form, so please try sending it again in a moment.',
+    releaseTitle: 'About your release application',
+    notSentTitle: 'Not sent',
+  },
+} as const;
+
+function memoryStorage(): DraftStorage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+}
+
+let log: string[];
+let storage: ReturnType<typeof memoryStorage>;
+const actions = {
+  setLoading: vi.fn((flag: boolean) => void log.push(`loading:${flag}`)),
+  alert: vi.fn((_message: string, _title?: string, _options?: { onClose?: () => void }) => void log.push('alert')),
+};
+
+beforeEach(() => {
+  log = [];
+  storage = memoryStorage();
+  actions.setLoading.mockClear();
+  actions.alert.mockClear();
+  i18n.activate('ko');
+});
+
+const answer = (data: unknown, swallowed = false): ApiResponse => ({ status: 200, data, swallowed });
+const apiAnswering = (outcome: () => Promise<ApiResponse>) => {
+  const submitInquiry = vi.fn<ApiClient['submitInquiry']>(async () => {
+    log.push('send');
+    return outcome();
+  });
+  return { submitInquiry };
+};
+
+function options<T extends InquiryType>(
+  type: T,
+  api: Pick<ApiClient, 'submitInquiry'>,
+  extra: Partial<SubmitApplicationOptions<T>> = {},
+): SubmitApplicationOptions<T> {
+  return { type, form: sampleForm(type, today), language: 'ko', actions, api, i18n, draftStorage: storage, ...extra };
+}
+
+describe('success', () => {
+  it('loading on, send the payload, loading off, ok; the draft is cleared', async () => {
+    const api = apiAnswering(async () => answer({ data: { code: 0, status: 'received' } }));
+    saveDraft('MARKETING', sampleForm('MARKETING', today), storage);
+    const { submit } = createApplicationSubmitter();
+    const result = await submit(options('MARKETING', api, { language: 'en' }));
+    expect(result).toEqual({ ok: true });
+    expect(log).toEqual(['loading:true', 'send', 'loading:false']);
+    expect(api.submitInquiry).toHaveBeenCalledWith(
+      'MARKETING',
+      buildPayload('MARKETING', sampleForm('MARKETING', today), 'en'),
+    );
+    expect(storage.data.has(draftKey('MARKETING'))).toBe(false);
+    expect(actions.alert).not.toHaveBeenCalled();
+  });
+
+  it('an answer without a code (or an empty body) is a success too', async () => {
+    const { submit } = createApplicationSubmitter();
+    expect(
+      await submit(
+        options(
+          'ETC',
+          apiAnswering(async () => answer({ ok: true })),
+        ),
+      ),
+    ).toEqual({ ok: true });
+    expect(
+      await submit(
+        options(
+          'ETC',
+          apiAnswering(async () => answer(null)),
+        ),
+      ),
+    ).toEqual({ ok: true });
+    expect(
+      await submit(
+        options(
+          'ETC',
+          apiAnswering(async () => answer({ data: { code: '0' } })),
+        ),
+      ),
+    ).toEqual({ ok: true });
+  });
+});
+
+describe('distribution codes (SPEC §8)', () => {
+  it.each(['ko', 'en'] as const)(
+    'code 10 → the member alert with a new-window link to the rights-holder site (%s)',
+    async (locale) => {
+      i18n.activate(locale);
+      const onAlertClose = vi.fn();
+      const { submit } = createApplicationSubmitter();
+      const result = await submit(
+        options(
+          'DISTRIBUTION',
+          apiAnswering(async () => answer({ data: { code: 10 } })),
+          { onAlertClose },
+        ),
+      );
+      expect(result).toEqual({ ok: false, reason: 'member', code: 10 });
+      expect(log).toEqual(['loading:true', 'send', 'loading:false', 'alert']);
+      const [html, title, alertOptions] = actions.alert.mock.calls[0]!;
+      expect(title).toBe(ALERT[locale].releaseTitle);
+      expect(html).toBe(
+        `<p>${ALERT[locale].member}</p>` +
+          `<p><a href="${RIGHTS_HOLDER_SITE_URL}" target="_blank" rel="noopener noreferrer">${ALERT[locale].link}</a></p>`,
+      );
+      expect(RIGHTS_HOLDER_SITE_URL).toBe('https://artist.nurimusic.example');
+      alertOptions?.onClose?.();
+      expect(onAlertClose).toHaveBeenCalledOnce();
+      // the draft stays for the next try
+      expect(storage.data.has(draftKey('DISTRIBUTION'))).toBe(true);
+    },
+  );
+
+  it.each(['ko', 'en'] as const)('code 8 → the under-review alert (%s)', async (locale) => {
+    i18n.activate(locale);
+    const { submit } = createApplicationSubmitter();
+    const result = await submit(
+      options(
+        'DISTRIBUTION',
+        apiAnswering(async () => answer({ data: { code: 8 } })),
+      ),
+    );
+    expect(result).toEqual({ ok: false, reason: 'under-review', code: 8 });
+    expect(actions.alert).toHaveBeenCalledWith(`<p>${ALERT[locale].review}</p>`, ALERT[locale].releaseTitle, {});
+  });
+
+  it('codes 10 and 8 are also read from a rejected API error body, and from a top-level code', async () => {
+    const { submit } = createApplicationSubmitter();
+    const rejected = apiAnswering(async () => {
+      throw new ApiError('api', 'API error 40001', 400, { error_code: 40001, data: { code: 10 } });
+    });
+    expect(await submit(options('DISTRIBUTION', rejected))).toMatchObject({ reason: 'member' });
+    expect(
+      await submit(
+        options(
+          'DISTRIBUTION',
+          apiAnswering(async () => answer({ code: 8 })),
+        ),
+      ),
+    ).toMatchObject({
+      reason: 'under-review',
+    });
+  });
+
+  it('other codes → nothing but the loading overlay hiding', async () => {
+    const { submit } = createApplicationSubmitter();
+    const result = await submit(
+      options(
+        'DISTRIBUTION',
+        apiAnswering(async () => answer({ data: { code: 3 } })),
+      ),
+    );
+    expect(result).toEqual({ ok: false, reason: 'code', code: 3 });
+    expect(log).toEqual(['loading:true', 'send', 'loading:false']);
+    expect(actions.alert).not.toHaveBeenCalled();
+  });
+
+  it('codes 10 and 8 mean nothing for the other inquiries: silent', async () => {
+    const { submit } = createApplicationSubmitter();
+    expect(
+      await submit(
+        options(
+          'MARKETING',
+          apiAnswering(async () => answer({ data: { code: 10 } })),
+        ),
+      ),
+    ).toEqual({
+      ok: false,
+      reason: 'code',
+      code: 10,
+    });
+    expect(actions.alert).not.toHaveBeenCalled();
+  });
+});
+
+describe('swallowed and failed sends', () => {
+  it('error_code 20000 (swallowed by the client) → nothing shown, not a success', async () => {
+    const { submit } = createApplicationSubmitter();
+    const result = await submit(
+      options(
+        'ETC',
+        apiAnswering(async () => answer({ error_code: 20000 }, true)),
+      ),
+    );
+    expect(result).toEqual({ ok: false, reason: 'swallowed' });
+    expect(log).toEqual(['loading:true', 'send', 'loading:false']);
+    expect(storage.data.has(draftKey('ETC'))).toBe(true);
+  });
+
+  const failures: [string, () => never][] = [
+    [
+      'network',
+      () => {
+        throw new ApiError('network', 'offline');
+      },
+    ],
+    [
+      'timeout',
+      () => {
+        throw new ApiError('timeout', 'slow');
+      },
+    ],
+    [
+      'http',
+      () => {
+        throw new ApiError('http', 'HTTP 500', 500, { message: 'boom' });
+      },
+    ],
+    [
+      'malformed',
+      () => {
+        throw new ApiError('malformed', 'not JSON', 200, '{"data"');
+      },
+    ],
+    [
+      'api',
+      () => {
+        throw new ApiError('api', 'API error 40001', 400, { error_code: 40001, message: 'no' });
+      },
+    ],
+    [
+      'network',
+      () => {
+        throw new TypeError('something unexpected');
+      },
+    ],
+  ];
+
+  describe.each(['ko', 'en'] as const)('in %s', (locale) => {
+    it.each(failures)(
+      '%s → the "nothing was sent, your form is intact" alert; the form and draft are kept',
+      async (kind, fail) => {
+        i18n.activate(locale);
+        const form = sampleForm('VIDEO PRODUCTION', today);
+        const before = structuredClone(form);
+        const { submit } = createApplicationSubmitter();
+        const result = await submit(
+          options(
+            'VIDEO PRODUCTION',
+            apiAnswering(async () => fail()),
+            { form },
+          ),
+        );
+        expect(result).toMatchObject({ ok: false, reason: 'failed', error: { kind } });
+        expect(log).toEqual(['loading:true', 'send', 'loading:false', 'alert']);
+        expect(actions.alert).toHaveBeenCalledWith(`<p>${ALERT[locale].notSent}</p>`, ALERT[locale].notSentTitle, {});
+        expect(form).toEqual(before);
+        expect(JSON.parse(storage.data.get(draftKey('VIDEO PRODUCTION'))!).form).toEqual({
+          ...before,
+          consent: undefined,
+        });
+      },
+    );
+  });
+
+  it('hides the loading overlay exactly once after every kind of answer', async () => {
+    const outcomes: (() => Promise<ApiResponse>)[] = [
+      async () => answer({ data: { code: 0 } }),
+      async () => answer({ data: { code: 10 } }),
+      async () => answer({}, true),
+      async () => {
+        throw new ApiError('timeout', 'slow');
+      },
+    ];
+    for (const outcome of outcomes) {
+      actions.setLoading.mockClear();
+      await createApplicationSubmitter().submit(options('DISTRIBUTION', apiAnswering(outcome)));
+      expect(actions.setLoading.mock.calls).toEqual([[true], [false]]);
+    }
+  });
+});
+
+describe('double submit', () => {
+  it('a second call while sending is ignored; the next one after the answer goes through', async () => {
+    let finish!: (response: ApiResponse) => void;
+    const api = apiAnswering(() => new Promise<ApiResponse>((resolve) => (finish = resolve)));
+    const submitter = createApplicationSubmitter();
+    const first = submitter.submit(options('ETC', api));
+    expect(submitter.isSending()).toBe(true);
+    expect(await submitter.submit(options('ETC', api))).toEqual({ ok: false, reason: 'busy' });
+    expect(api.submitInquiry).toHaveBeenCalledTimes(1);
+    expect(actions.setLoading.mock.calls).toEqual([[true]]);
+    finish(answer({ data: { code: 0 } }));
+    expect(await first).toEqual({ ok: true });
+    expect(submitter.isSending()).toBe(false);
+    expect(
+      await submitter.submit(
+        options(
+          'ETC',
+          apiAnswering(async () => answer(null)),
+        ),
+      ),
+    ).toEqual({ ok: true });
+  });
+
+  it('the guard is released after a failure too', async () => {
+    const submitter = createApplicationSubmitter();
+    await submitter.submit(
+      options(
+        'ETC',
+        apiAnswering(async () => {
+          throw new ApiError('network', 'offline');
+        }),
+      ),
+    );
+    expect(submitter.isSending()).toBe(false);
+  });
+
+  it('the shared submitApplication has one guard for the page', async () => {
+    let finish!: (response: ApiResponse) => void;
+    const api = apiAnswering(() => new Promise<ApiResponse>((resolve) => (finish = resolve)));
+    const first = submitApplication(options('PUBLISHING', api));
+    expect(isSendingApplication()).toBe(true);
+    expect(await submitApplication(options('PUBLISHING', api))).toEqual({ ok: false, reason: 'busy' });
+    finish(answer({ data: { code: 0 } }));
+    expect(await first).toEqual({ ok: true });
+    expect(isSendingApplication()).toBe(false);
+  });
+});
+
+describe('helpers', () => {
+  it('responseCode reads data.code, else code; numbers and numeric strings only', () => {
+    expect(responseCode({ data: { code: 10 } })).toBe(10);
+    expect(responseCode({ data: { code: '8' } })).toBe(8);
+    expect(responseCode({ code: 3 })).toBe(3);
+    expect(responseCode({ data: { status: 'received' }, code: 0 })).toBe(0);
+    expect(responseCode({ data: { code: 'ten' } })).toBeUndefined();
+    expect(responseCode({ data: [] })).toBeUndefined();
+    expect(responseCode(null)).toBeUndefined();
+    expect(responseCode('code')).toBeUndefined();
+  });
+
+  it('the member alert escapes the translated text', () => {
+    const hostile = setupI18n({
+      locale: 'en',
+      messages: {
+        en: { ...en, [Object.keys(en).find((id) => String(en[id]).includes('rights-holder site'))!]: '<b>&</b>' },
+      },
+    });
+    expect(memberEmailAlertHtml(hostile)).toContain('&lt;b&gt;&amp;&lt;/b&gt;');
+  });
+});

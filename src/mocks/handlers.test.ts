@@ -1,0 +1,192 @@
+// @vitest-environment node
+import { setupI18n } from '@lingui/core';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError, createApiClient, type ApiResponse } from '../api/client';
+import { sampleForm } from '../contact/fixtures';
+import { buildPayload } from '../contact/payload';
+import { createApplicationSubmitter } from '../contact/submit';
+import { inquiryTypes, type InquiryType } from '../contact/types';
+import { messages as en } from '../locales/en/messages.po';
+import {
+  createHandlers,
+  handlers,
+  MOCK_EMAIL,
+  MOCK_SUCCESS_BODY,
+  mockUnavailableDates,
+  payloadProblem,
+} from './handlers';
+
+// Real fetch against the mock, fully offline: MSW answers every request in-process.
+const bases = { apiBase: 'http://api.test/api/v1', siteBase: 'http://site.test/web' };
+const server = setupServer(...createHandlers(bases));
+const client = createApiClient({ ...bases, timeoutMs: 200 });
+const today = new Date(2026, 10, 21);
+const i18n = setupI18n({ locale: 'en', messages: { en } });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const send = <T extends InquiryType>(type: T, email?: string) => {
+  const form = { ...sampleForm(type, today), ...(email ? { email } : {}) };
+  return client.submitInquiry(type, buildPayload(type, form, 'ko'));
+};
+async function failure(promise: Promise<ApiResponse>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+  throw new Error('expected a rejection');
+}
+
+describe('calendar', () => {
+  it('answers the Wednesdays of the six weeks from start, moving with the month', async () => {
+    const november = await client.getUnavailableDates('2026-11-01');
+    expect(november).toEqual(['2026-11-04', '2026-11-11', '2026-11-18', '2026-11-25', '2026-12-02', '2026-12-09']);
+    const december = await client.getUnavailableDates('2026-11-29');
+    expect(december[0]).toBe('2026-12-02');
+    expect(december.at(-1)).toBe('2027-01-06');
+    expect(mockUnavailableDates('2026-11-29')).toEqual(december);
+  });
+
+  it('rejects a missing or malformed start with an error_code', async () => {
+    const error = await failure(client.getUnavailableDates('29/11/2026') as unknown as Promise<ApiResponse>);
+    expect(error).toMatchObject({ kind: 'api', status: 400, data: { error_code: 40000 } });
+  });
+});
+
+describe('inquiries', () => {
+  it.each(inquiryTypes)('%s: accepts the payload built by the form', async (type) => {
+    await expect(send(type)).resolves.toEqual({ status: 200, data: MOCK_SUCCESS_BODY, swallowed: false });
+  });
+
+  it('an unknown type segment is a 404 with an error_code', async () => {
+    const response = await fetch('http://site.test/web/homepage/karaoke', { method: 'POST', body: '{}' });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error_code: 40400 });
+  });
+
+  it('a payload missing fields or with the wrong type is a 400 with an error_code', async () => {
+    const payload = buildPayload('ETC', sampleForm('ETC', today), 'ko');
+    const { comment: _comment, ...withoutComment } = payload;
+    const error = await failure(client.submitInquiry('ETC', withoutComment as typeof payload));
+    expect(error).toMatchObject({
+      kind: 'api',
+      status: 400,
+      data: { error_code: 40000, message: 'missing fields: comment' },
+    });
+    expect(await failure(client.submitInquiry('PUBLISHING', payload))).toMatchObject({
+      data: { message: 'type must be publishing' },
+    });
+    const notJson = await fetch('http://api.test/api/v1/application/homepage', { method: 'POST', body: 'hello' });
+    expect(notJson.status).toBe(400);
+  });
+
+  it('payloadProblem checks loosely', () => {
+    const payload = buildPayload('MARKETING', sampleForm('MARKETING', today), 'en');
+    expect(payloadProblem(payload, 'marketing')).toBeNull();
+    expect(payloadProblem([], 'marketing')).toBe('the body must be a JSON object');
+    expect(payloadProblem({ ...payload, name: ' ' }, 'marketing')).toBe('name is required');
+    expect(payloadProblem({ ...payload, entity: 'group' }, 'marketing')).toBe(
+      'entity must be corporation or individual',
+    );
+    expect(payloadProblem({ ...payload, language: 'fr' }, 'marketing')).toBe('language must be ko or en');
+  });
+});
+
+describe('trigger inputs', () => {
+  it('member@ → distribution data.code 10 (case-insensitive); other types accept it', async () => {
+    await expect(send('DISTRIBUTION', MOCK_EMAIL.member)).resolves.toMatchObject({ data: { data: { code: 10 } } });
+    await expect(send('DISTRIBUTION', 'Member@NuriMusic.example')).resolves.toMatchObject({
+      data: { data: { code: 10 } },
+    });
+    await expect(send('MARKETING', MOCK_EMAIL.member)).resolves.toMatchObject({ data: MOCK_SUCCESS_BODY });
+  });
+
+  it('pending@ → distribution data.code 8', async () => {
+    await expect(send('DISTRIBUTION', MOCK_EMAIL.pending)).resolves.toMatchObject({ data: { data: { code: 8 } } });
+    await expect(send('ETC', MOCK_EMAIL.pending)).resolves.toMatchObject({ data: MOCK_SUCCESS_BODY });
+  });
+
+  it.each(inquiryTypes)('%s: error500@ → HTTP 500 (http), malformed@ → malformed, rejected@ → api', async (type) => {
+    expect(await failure(send(type, MOCK_EMAIL.error500))).toMatchObject({ kind: 'http', status: 500 });
+    expect(await failure(send(type, MOCK_EMAIL.malformed))).toMatchObject({ kind: 'malformed', status: 200 });
+    expect(await failure(send(type, MOCK_EMAIL.rejected))).toMatchObject({
+      kind: 'api',
+      status: 400,
+      data: { error_code: 40001 },
+    });
+  });
+
+  it('timeout@ → never answers; the client gives up with a timeout', async () => {
+    const started = Date.now();
+    expect(await failure(send('DISTRIBUTION', MOCK_EMAIL.timeout))).toMatchObject({ kind: 'timeout' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(150);
+  });
+
+  it('swallowed@ → error_code 20000, which the client swallows', async () => {
+    await expect(send('VIDEO PRODUCTION', MOCK_EMAIL.swallowed)).resolves.toMatchObject({
+      swallowed: true,
+      status: 400,
+      data: { error_code: 20000 },
+    });
+  });
+
+  it('offline@ → a network error', async () => {
+    expect(await failure(send('ABBEY ROAD STUDIOS', MOCK_EMAIL.offline))).toMatchObject({ kind: 'network' });
+  });
+});
+
+it('the default handlers use the configured bases (same as the site client)', () => {
+  const paths = handlers.map((handler) => handler.info.path);
+  expect(paths).toEqual([
+    '/api/v1/calendar/month/unavailable',
+    '/api/v1/application/homepage',
+    '/api/v1/homepage/:type',
+  ]);
+});
+
+describe('the whole flow against the mock (submitApplication + real client)', () => {
+  const alerts: string[] = [];
+  const actions = {
+    setLoading: (_flag: boolean) => {},
+    alert: (message: string) => void alerts.push(message),
+  };
+  const submitAs = async <T extends InquiryType>(type: T, email: string) => {
+    alerts.length = 0;
+    const form = { ...sampleForm(type, today), email };
+    const { submit } = createApplicationSubmitter();
+    const result = await submit({ type, form, language: 'en', actions, api: client, i18n, draftStorage: null });
+    return { result, alerts: [...alerts] };
+  };
+
+  it('a normal address is sent', async () => {
+    expect(await submitAs('DISTRIBUTION', 'nuri.kim@example.com')).toEqual({ result: { ok: true }, alerts: [] });
+  });
+  it('member@ → the rights-holder alert; pending@ → the under-review alert', async () => {
+    const member = await submitAs('DISTRIBUTION', MOCK_EMAIL.member);
+    expect(member.result).toMatchObject({ reason: 'member', code: 10 });
+    expect(member.alerts[0]).toContain('https://artist.nurimusic.example');
+    expect((await submitAs('DISTRIBUTION', MOCK_EMAIL.pending)).result).toMatchObject({ reason: 'under-review' });
+  });
+  it.each([
+    [MOCK_EMAIL.error500, 'http'],
+    [MOCK_EMAIL.timeout, 'timeout'],
+    [MOCK_EMAIL.malformed, 'malformed'],
+    [MOCK_EMAIL.offline, 'network'],
+    [MOCK_EMAIL.rejected, 'api'],
+  ])('%s → failed (%s) with the "nothing was sent" alert', async (email, kind) => {
+    const { result, alerts: shown } = await submitAs('MARKETING', email);
+    expect(result).toMatchObject({ ok: false, reason: 'failed', error: { kind } });
+    expect(shown).toEqual([expect.stringContaining('Nothing was sent.')]);
+  });
+  it('swallowed@ → nothing shown', async () => {
+    expect(await submitAs('ETC', MOCK_EMAIL.swallowed)).toEqual({
+      result: { ok: false, reason: 'swallowed' },
+      alerts: [],
+    });
+  });
+});
