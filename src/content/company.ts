@@ -29,6 +29,13 @@ export const company = {
     email: 'hello@nurimusic.example',
     phone: '02-000-0000',
   },
+  /** *sample* representative (CEO), shown with the registration details. */
+  ceo: { ko: '정하루', en: 'Jung Haru' },
+  /** *sample* data protection officer of the privacy policy: a title and the company e-mail. */
+  privacyOfficer: {
+    title: { ko: '개인정보 보호책임자 (경영지원팀장)', en: 'Data Protection Officer (Head of Operations)' },
+    email: 'hello@nurimusic.example',
+  },
   /** *sample* official channels */
   channels: {
     video: 'https://www.youtube.com/@nurimusic',

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { ContentError } from './errors.ts';
+import { loadArticles, loadNotices, type ParseOptions } from './parse.ts';
+
+/**
+ * Vite plugin: the editor-kept Markdown content as virtual modules, built at build time.
+ *
+ *   import { articles } from 'virtual:content/articles'; // Record<'ko' | 'en', Article[]>, newest first
+ *   import { notices } from 'virtual:content/notices';   // Record<'ko' | 'en', Notice[]>, newest first
+ *
+ * Front matter is validated with zod, bodies go through markdown-it (+ the ::: qa / ::: row
+ * blocks) and DOMPurify on jsdom; any error fails the build naming the file and the field.
+ * Registered in vite.config.ts, so the app, Storybook and Vitest all get it.
+ */
+export interface ContentPluginOptions {
+  /** Folder with articles/ and notices/ (default src/content). */
+  contentDir?: string;
+  /** Folder the /artwork/ paths live in (default public). */
+  publicDir?: string;
+}
+
+const modules = {
+  'virtual:content/articles': 'articles',
+  'virtual:content/notices': 'notices',
+} as const;
+type VirtualId = keyof typeof modules;
+const RESOLVED = '\0';
+
+/** Intrinsic size of an SVG from its width/height or viewBox (so <img> gets width/height). */
+export function svgSize(file: string): { width: number; height: number } | null {
+  if (!file.endsWith('.svg') || !fs.existsSync(file)) return null;
+  const head = fs.readFileSync(file, 'utf8').slice(0, 600);
+  const width = /\bwidth="(\d+(?:\.\d+)?)"/.exec(head)?.[1];
+  const height = /\bheight="(\d+(?:\.\d+)?)"/.exec(head)?.[1];
+  if (width && height) return { width: Math.round(Number(width)), height: Math.round(Number(height)) };
+  const box = /viewBox="[\d.-]+ [\d.-]+ ([\d.]+) ([\d.]+)"/.exec(head);
+  return box ? { width: Math.round(Number(box[1])), height: Math.round(Number(box[2])) } : null;
+}
+
+export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
+  let root = process.cwd();
+  const contentDir = () => path.resolve(root, options.contentDir ?? 'src/content');
+  const publicDir = () => path.resolve(root, options.publicDir ?? 'public');
+  const publicFile = (src: string) => path.join(publicDir(), src.replace(/^\//, ''));
+  const parseOptions = (): ParseOptions => ({
+    imageExists: (src) => fs.existsSync(publicFile(src)),
+    imageSize: (src) => svgSize(publicFile(src)),
+  });
+
+  return {
+    name: 'nuri-content',
+    configResolved(config) {
+      root = config.root;
+    },
+    resolveId(id) {
+      return id in modules ? RESOLVED + id : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(RESOLVED) || !(id.slice(1) in modules)) return undefined;
+      const name = modules[id.slice(1) as VirtualId];
+      try {
+        const dir = path.join(contentDir(), name);
+        const { data, files } =
+          name === 'articles' ? loadArticles(dir, parseOptions()) : loadNotices(dir, parseOptions());
+        for (const file of files) this.addWatchFile(file);
+        return `export const ${name} = ${JSON.stringify(data)};\n`;
+      } catch (error) {
+        if (error instanceof ContentError) this.error(error.message);
+        throw error;
+      }
+    },
+    configureServer(server) {
+      // Edited, added or removed Markdown files: rebuild the virtual modules and reload the page.
+      const onChange = (file: string) => {
+        if (!file.startsWith(contentDir()) || !file.endsWith('.md')) return;
+        for (const virtualId of Object.keys(modules)) {
+          const mod = server.moduleGraph.getModuleById(RESOLVED + virtualId);
+          if (mod) server.moduleGraph.invalidateModule(mod);
+        }
+        server.ws.send({ type: 'full-reload' });
+      };
+      server.watcher.on('change', onChange);
+      server.watcher.on('add', onChange);
+      server.watcher.on('unlink', onChange);
+    },
+  };
+}

@@ -1,0 +1,252 @@
+import type { Locale } from '../i18n/locales';
+import { company } from './company';
+
+/**
+ * The privacy policy (SPEC §2 Privacy policy): Korean text when the locale is ko, English otherwise.
+ * Sections 1–6; effective 2022-01-01. Company details are *sample* values from company.ts; the
+ * reporting agencies are the real Korean public bodies, named as text only.
+ */
+
+export type PolicyBlock = { kind: 'p'; text: string } | { kind: 'list'; items: readonly string[] };
+
+export interface PolicySection {
+  /** Anchor id, the same in both languages. */
+  id: string;
+  /** Shown before the title (1–6). */
+  number: number;
+  title: string;
+  blocks: readonly PolicyBlock[];
+}
+
+export interface PolicyDocument {
+  title: string;
+  intro: string;
+  /** ISO date the policy took effect. */
+  effectiveDate: string;
+  /** Sentence stating the effective date. */
+  effective: string;
+  sections: readonly PolicySection[];
+}
+
+/** The personal data collected (SPEC §2), in both languages. */
+export const collectedItems = {
+  ko: ['이름', '회사명', '이메일 주소', '전화번호', '거주 국가', '아티스트명'],
+  en: ['Name', 'Company name', 'E-mail address', 'Phone number', 'Country of residence', 'Artist name'],
+} as const satisfies Record<Locale, readonly string[]>;
+
+/** Privacy policy changes: notice periods in days (SPEC §9). */
+export const policyNoticeDays = { change: 7, itemsOrPurposes: 30 } as const;
+
+export const policyEffectiveDate = '2022-01-01';
+
+const p = (text: string): PolicyBlock => ({ kind: 'p', text });
+const list = (...items: string[]): PolicyBlock => ({ kind: 'list', items });
+
+const { email, phone } = company.registration;
+
+export const privacyPolicy: Record<Locale, PolicyDocument> = {
+  ko: {
+    title: '개인정보처리방침',
+    intro: `${company.legalName.ko}(이하 "회사")는 「개인정보 보호법」 등 관련 법령을 지키며, 홈페이지 문의와 음원 발매 신청을 처리하는 데 필요한 최소한의 개인정보만 처리합니다. 이 방침은 회사가 어떤 개인정보를 왜 수집하고, 어떻게 보호하며, 이용자가 어떤 권리를 가지는지 설명합니다.`,
+    effectiveDate: policyEffectiveDate,
+    effective: '이 개인정보처리방침은 2022년 1월 1일부터 시행됩니다.',
+    sections: [
+      {
+        id: 'collection',
+        number: 1,
+        title: '수집하는 개인정보 항목 및 수집 방법',
+        blocks: [
+          p('회사는 문의 접수와 음원 발매 신청 검토를 위해 다음 개인정보를 수집합니다.'),
+          list(...collectedItems.ko.map((item) => (item === '회사명' ? '회사명 (회사로 신청하는 경우)' : item))),
+          p(
+            '이 밖에 이용자가 문의 내용에 직접 적은 정보(음원 및 SNS 주소, 참고 영상 링크, 예산 등)는 문의 처리에만 이용합니다.',
+          ),
+          p(
+            '개인정보는 이용자가 홈페이지의 문의 양식에 직접 입력하고 개인정보 수집·이용에 동의한 경우에만 수집합니다.',
+          ),
+        ],
+      },
+      {
+        id: 'use',
+        number: 2,
+        title: '개인정보의 이용 목적 및 처리 근거',
+        blocks: [
+          p('회사는 수집한 개인정보를 다음 목적으로만 이용하며, 목적이 바뀌는 경우 미리 동의를 받습니다.'),
+          list(
+            '문의 접수, 본인 확인 및 답변',
+            '음원 유통 신청의 검토와 발매 절차 진행',
+            '요청하신 서비스의 제안과 계약 체결을 위한 상담',
+          ),
+          p(
+            '회사는 정보주체의 동의와, 계약 체결 전에 정보주체의 요청에 따른 조치를 이행하기 위해 필요한 범위를 근거로 개인정보를 처리합니다. 개인정보를 제3자에게 제공하거나 판매하지 않습니다.',
+          ),
+        ],
+      },
+      {
+        id: 'rights',
+        number: 3,
+        title: '이용자의 권리와 행사 방법',
+        blocks: [
+          p('이용자는 언제든지 자신의 개인정보에 대해 다음 권리를 행사할 수 있습니다.'),
+          list(
+            '열람: 회사가 처리하는 자신의 개인정보를 확인할 권리',
+            '정정: 잘못되었거나 바뀐 정보를 바로잡을 권리',
+            '삭제: 더 이상 필요하지 않은 정보의 삭제를 요구할 권리',
+            '처리정지: 개인정보 처리의 정지를 요구할 권리',
+            '전송 요구: 자신의 개인정보를 본인 또는 다른 곳으로 옮길 수 있도록 요구할 권리',
+          ),
+          p(
+            `권리 행사는 이메일(${email})로 요청하실 수 있으며, 회사는 지체 없이, 늦어도 10일 이내에 조치 결과를 알려 드립니다.`,
+          ),
+        ],
+      },
+      {
+        id: 'security',
+        number: 4,
+        title: '개인정보의 안전성 확보 조치',
+        blocks: [
+          p('회사는 개인정보가 분실, 도난, 유출, 변조되지 않도록 다음과 같은 조치를 하고 있습니다.'),
+          list(
+            '홈페이지와 서버 사이의 모든 통신 암호화',
+            '개인정보에 접근할 수 있는 담당자의 최소화와 접근 권한 관리',
+            '접근 기록의 보관과 정기 점검',
+            '개인정보를 다루는 직원에 대한 정기 교육',
+          ),
+        ],
+      },
+      {
+        id: 'changes',
+        number: 5,
+        title: '개인정보처리방침의 변경',
+        blocks: [
+          p(
+            `이 방침을 바꾸는 경우 시행 ${policyNoticeDays.change}일 전부터 홈페이지 공지사항으로 알려 드립니다. 수집하는 개인정보 항목이나 이용 목적이 바뀌는 등 이용자의 권리에 중요한 변경이 있을 때에는 시행 ${policyNoticeDays.itemsOrPurposes}일 전부터 알려 드립니다.`,
+          ),
+        ],
+      },
+      {
+        id: 'contact',
+        number: 6,
+        title: '보유 기간, 문의처, 개인정보 보호책임자 및 신고 기관',
+        blocks: [
+          p(
+            '회사는 문의 처리가 끝난 날부터 3년 동안 개인정보를 보관한 뒤 지체 없이 파기합니다. 다른 법령에서 더 오래 보관하도록 정한 경우에는 그 기간 동안 보관합니다.',
+          ),
+          p(`개인정보와 관련한 문의는 이메일(${email}) 또는 전화(${phone})로 연락해 주시기 바랍니다.`),
+          list(`개인정보 보호책임자: ${company.privacyOfficer.title.ko}`, `연락처: ${company.privacyOfficer.email}`),
+          p('개인정보 침해에 대한 상담이나 신고가 필요하시면 다음 기관에 문의하실 수 있습니다.'),
+          list('개인정보분쟁조정위원회', '개인정보침해신고센터 (한국인터넷진흥원)', '대검찰청', '경찰청'),
+        ],
+      },
+    ],
+  },
+  en: {
+    title: 'Privacy Policy',
+    intro: `${company.legalName.en} (“the Company”) complies with the Personal Information Protection Act of Korea and related laws, and processes only the minimum personal data needed to handle inquiries and release applications made on this website. This policy explains what we collect and why, how we protect it, and what your rights are.`,
+    effectiveDate: policyEffectiveDate,
+    effective: 'This privacy policy takes effect on 1 January 2022.',
+    sections: [
+      {
+        id: 'collection',
+        number: 1,
+        title: 'Information we collect and how',
+        blocks: [
+          p('To receive inquiries and review release applications, we collect the following personal data.'),
+          list(
+            ...collectedItems.en.map((item) =>
+              item === 'Company name' ? 'Company name (when applying as a company)' : item,
+            ),
+          ),
+          p(
+            'Anything else you write in an inquiry (streaming and social media links, reference videos, budgets) is used only to handle that inquiry.',
+          ),
+          p(
+            'We collect personal data only when you enter it yourself in a form on this website and agree to its collection and use.',
+          ),
+        ],
+      },
+      {
+        id: 'use',
+        number: 2,
+        title: 'How we use it, and on what basis',
+        blocks: [
+          p('We use the data only for the purposes below, and ask for your consent again before any new purpose.'),
+          list(
+            'Receiving, verifying and answering your inquiry',
+            'Reviewing release applications and carrying out the release',
+            'Proposing the services you asked about and preparing an agreement',
+          ),
+          p(
+            'We process personal data on the basis of your consent and, where you ask us to, to take steps before entering into an agreement with you. We do not sell personal data or give it to third parties.',
+          ),
+        ],
+      },
+      {
+        id: 'rights',
+        number: 3,
+        title: 'Your rights',
+        blocks: [
+          p('You may exercise the following rights over your personal data at any time.'),
+          list(
+            'Access: to see the personal data we hold about you',
+            'Correction: to have wrong or outdated data corrected',
+            'Deletion: to have data we no longer need deleted',
+            'Restriction: to have the processing of your data stopped',
+            'Portability: to have your data transferred to you or elsewhere',
+          ),
+          p(
+            `Send your request by e-mail to ${email}. We act on it without delay and tell you the outcome within 10 days.`,
+          ),
+        ],
+      },
+      {
+        id: 'security',
+        number: 4,
+        title: 'Security',
+        blocks: [
+          p('We take the following measures to keep personal data from being lost, stolen, leaked or altered.'),
+          list(
+            'Encryption of all traffic between this website and our servers',
+            'Access limited to the staff who need it, with managed permissions',
+            'Access logs kept and reviewed regularly',
+            'Regular training for staff who handle personal data',
+          ),
+        ],
+      },
+      {
+        id: 'changes',
+        number: 5,
+        title: 'Changes to this policy',
+        blocks: [
+          p(
+            `We announce changes to this policy on the website at least ${policyNoticeDays.change} days before they take effect. Changes that matter to your rights, such as new data items or new purposes, are announced at least ${policyNoticeDays.itemsOrPurposes} days before.`,
+          ),
+        ],
+      },
+      {
+        id: 'contact',
+        number: 6,
+        title: 'Retention, contacts, data protection officer and reporting agencies',
+        blocks: [
+          p(
+            'We keep personal data for three years after an inquiry is closed and then destroy it without delay, unless another law requires us to keep it longer.',
+          ),
+          p(`For questions about your personal data, contact us by e-mail at ${email} or by phone on ${phone}.`),
+          list(
+            `Data protection officer: ${company.privacyOfficer.title.en}`,
+            `Contact: ${company.privacyOfficer.email}`,
+          ),
+          p(
+            'If you need advice or want to report a privacy violation, you can also contact these Korean public bodies:',
+          ),
+          list(
+            'Personal Information Dispute Mediation Committee (개인정보분쟁조정위원회)',
+            'Personal Information Infringement Report Center, Korea Internet & Security Agency (개인정보침해신고센터)',
+            'Supreme Prosecutors’ Office (대검찰청)',
+            'Korean National Police Agency (경찰청)',
+          ),
+        ],
+      },
+    ],
+  },
+};
