@@ -31,7 +31,10 @@ const config: TestRunnerConfig = {
 
   async preVisit(page, context) {
     const story = await getStoryContext(page, context);
-    const width = widthOf(story.globals?.viewport ?? story.parameters?.viewport?.defaultViewport);
+    // getStoryContext returns the prepared story: story-level globals are in `storyGlobals`.
+    const width = widthOf(
+      story.storyGlobals?.viewport ?? story.globals?.viewport ?? story.parameters?.viewport?.defaultViewport,
+    );
     await page.setViewportSize({ width, height: 900 });
     await page.emulateMedia({ reducedMotion: story.parameters?.reducedMotion ? 'reduce' : 'no-preference' });
   },

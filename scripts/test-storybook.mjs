@@ -2,7 +2,7 @@
 // through @storybook/test-runner in Debian's Chromium — once in Korean, once in English —
 // then proves the harness: a run over a story with an axe violation must fail.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 // STORYBOOK_DIR / STORYBOOK_TEST_PORT / REPORTS_DIR let several runs share a machine.
 const PORT = Number(process.env.STORYBOOK_TEST_PORT ?? 6007);
@@ -43,6 +43,8 @@ async function waitForServer() {
 }
 
 function runTestRunner(env, outputFile, { quiet = false } = {}) {
+  // A crashed run must not be read as the previous run's report.
+  rmSync(outputFile, { force: true });
   const args = [
     'test-storybook',
     '--index-json',

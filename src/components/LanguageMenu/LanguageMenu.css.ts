@@ -1,0 +1,143 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../../styles/vars.css';
+
+/** The surface the trigger sits on: `light` (reading pages) or `dark` (the charcoal header, hero). */
+export const languageMenuTones = ['light', 'dark'] as const;
+
+export const trigger = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    minHeight: 44,
+    minWidth: 44,
+    paddingInline: vars.space.sm,
+    border: '1px solid',
+    borderRadius: vars.radius.pill,
+    background: 'transparent',
+    fontSize: vars.font.size.small,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.tight,
+    letterSpacing: vars.font.letterSpacing.latin,
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    transitionProperty: 'background-color, border-color, color',
+    transitionDuration: vars.motion.duration.fast,
+    transitionTimingFunction: vars.motion.easing.standard,
+  },
+  variants: {
+    tone: {
+      light: {
+        color: vars.color.text,
+        borderColor: vars.color.border,
+        selectors: {
+          '&:hover, &[data-state="open"]': {
+            borderColor: vars.color.borderStrong,
+            backgroundColor: vars.color.surfaceMuted,
+          },
+        },
+      },
+      dark: {
+        color: vars.color.textInverse,
+        borderColor: vars.color.borderInverse,
+        selectors: {
+          '&:hover, &[data-state="open"]': {
+            borderColor: vars.color.textInverseMuted,
+            backgroundColor: vars.color.surfaceInverseRaised,
+          },
+        },
+      },
+    },
+  },
+  defaultVariants: { tone: 'light' },
+});
+
+export type LanguageMenuVariants = NonNullable<RecipeVariants<typeof trigger>>;
+
+export const icon = style({ flexShrink: 0, width: 18, height: 18 });
+
+export const chevron = style({
+  flexShrink: 0,
+  width: 16,
+  height: 16,
+  transitionProperty: 'transform',
+  transitionDuration: vars.motion.duration.fast,
+  selectors: { [`${trigger.classNames.base}[data-state="open"] &`]: { transform: 'rotate(180deg)' } },
+});
+
+const enter = keyframes({
+  from: { opacity: 0, transform: 'translateY(-4px)' },
+  to: { opacity: 1, transform: 'translateY(0)' },
+});
+
+export const content = recipe({
+  base: {
+    zIndex: vars.zIndex.dropdown,
+    minWidth: 176,
+    padding: vars.space.xxs,
+    borderRadius: vars.radius.md,
+    border: '1px solid',
+    boxShadow: vars.shadow.md,
+    selectors: {
+      '&[data-state="open"]': {
+        animationName: enter,
+        animationDuration: vars.motion.duration.fast,
+        animationTimingFunction: vars.motion.easing.emphasized,
+      },
+    },
+  },
+  variants: {
+    // The list takes the trigger's surface, so it reads as part of the bar it drops from.
+    tone: {
+      light: { backgroundColor: vars.color.surface, borderColor: vars.color.border, color: vars.color.text },
+      dark: {
+        backgroundColor: vars.color.surfaceInverseRaised,
+        borderColor: vars.color.borderInverse,
+        color: vars.color.textInverse,
+        boxShadow: vars.shadow.lg,
+      },
+    },
+  },
+  defaultVariants: { tone: 'light' },
+});
+
+export const item = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.md,
+    width: '100%',
+    minHeight: 44,
+    paddingInline: vars.space.sm,
+    border: 0,
+    borderRadius: vars.radius.sm,
+    background: 'transparent',
+    color: 'inherit',
+    fontSize: vars.font.size.body,
+    fontWeight: vars.font.weight.medium,
+    textAlign: 'start',
+    cursor: 'pointer',
+    selectors: {
+      '&[aria-checked="true"]': { fontWeight: vars.font.weight.bold },
+      // The focus ring sits inside the list so the popover edge never clips it.
+      '&:focus-visible': { outlineOffset: '-3px' },
+    },
+  },
+  variants: {
+    tone: {
+      light: { selectors: { '&:hover, &:focus-visible': { backgroundColor: vars.color.surfaceMuted } } },
+      dark: { selectors: { '&:hover, &:focus-visible': { backgroundColor: vars.color.surfaceInverse } } },
+    },
+  },
+  defaultVariants: { tone: 'light' },
+});
+
+export const check = recipe({
+  base: { flexShrink: 0, width: 18, height: 18 },
+  variants: {
+    tone: { light: { color: vars.color.accentText }, dark: { color: vars.color.accentTextInverse } },
+  },
+  defaultVariants: { tone: 'light' },
+});

@@ -1,0 +1,2 @@
+export { LanguageMenu, type LanguageMenuProps } from './LanguageMenu';
+export { languageMenuTones } from './LanguageMenu.css';

@@ -1,0 +1,172 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../styles/vars.css';
+
+export const root = style({ display: 'flex', alignItems: 'center' });
+
+export const toggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 44,
+  height: 44,
+  padding: 0,
+  border: `1px solid ${vars.color.borderInverse}`,
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  color: vars.color.textInverse,
+  cursor: 'pointer',
+  transitionProperty: 'background-color, border-color',
+  transitionDuration: vars.motion.duration.fast,
+  transitionTimingFunction: vars.motion.easing.standard,
+  selectors: {
+    '&:hover, &[aria-expanded="true"]': {
+      backgroundColor: vars.color.surfaceInverseRaised,
+      borderColor: vars.color.textInverseMuted,
+    },
+  },
+});
+
+export const toggleIcon = style({ width: 22, height: 22 });
+
+const enter = keyframes({
+  from: { opacity: 0, transform: 'translateY(-8px)' },
+  to: { opacity: 1, transform: 'translateY(0)' },
+});
+
+/** Full height under the header bar; it scrolls on its own while the page is locked. */
+export const panel = style({
+  position: 'fixed',
+  insetInline: 0,
+  top: vars.layout.headerHeight,
+  bottom: 0,
+  zIndex: vars.zIndex.header,
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'space-between',
+  gap: vars.space.xxl,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  paddingInline: vars.layout.gutter,
+  paddingTop: vars.space.xs,
+  paddingBottom: vars.space.xxl,
+  borderTop: `1px solid ${vars.color.borderInverse}`,
+  backgroundColor: vars.color.surfaceInverse,
+  color: vars.color.textInverse,
+  animationName: enter,
+  animationDuration: vars.motion.duration.base,
+  animationTimingFunction: vars.motion.easing.emphasized,
+  selectors: { '&[hidden]': { display: 'none' } },
+});
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const item = style({ borderBottom: `1px solid ${vars.color.borderInverse}` });
+
+const topLevel = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  width: '100%',
+  minHeight: 64,
+  paddingBlock: vars.space.sm,
+  paddingInline: 0,
+  border: 0,
+  background: 'transparent',
+  color: vars.color.textInverse,
+  fontSize: vars.font.size.h3,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  letterSpacing: vars.font.letterSpacing.heading,
+  textAlign: 'start',
+  textDecoration: 'none',
+  cursor: 'pointer',
+});
+
+/** The vermilion dot after the label marks the current page or section. */
+const activeDot = {
+  content: '""',
+  flexShrink: 0,
+  width: 8,
+  height: 8,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.accent,
+} as const;
+
+export const link = style([
+  topLevel,
+  {
+    selectors: {
+      '&[data-active="true"]::after': activeDot,
+      '&:hover': { color: vars.color.accentTextInverse },
+    },
+  },
+]);
+
+export const groupToggle = style([
+  topLevel,
+  {
+    justifyContent: 'space-between',
+    selectors: { '&:hover': { color: vars.color.accentTextInverse } },
+  },
+]);
+
+export const groupLabel = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  selectors: { [`${groupToggle}[data-active="true"] &::after`]: activeDot },
+});
+
+export const chevron = style({
+  flexShrink: 0,
+  width: 24,
+  height: 24,
+  color: vars.color.textInverseMuted,
+  transitionProperty: 'transform',
+  transitionDuration: vars.motion.duration.fast,
+  selectors: { [`${groupToggle}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
+});
+
+export const subList = style({
+  listStyle: 'none',
+  margin: 0,
+  paddingInline: 0,
+  paddingBottom: vars.space.sm,
+  selectors: { '&[hidden]': { display: 'none' } },
+});
+
+export const subLink = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+  minHeight: 48,
+  paddingBlock: vars.space.sm,
+  color: vars.color.textInverseMuted,
+  fontSize: vars.font.size.lead,
+  fontWeight: vars.font.weight.medium,
+  lineHeight: vars.font.lineHeight.heading,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { color: vars.color.textInverse },
+    '&[data-active="true"]': { color: vars.color.textInverse, fontWeight: vars.font.weight.bold },
+    '&[data-active="true"]::after': { ...activeDot, alignSelf: 'center' },
+  },
+});
+
+export const subIndex = style({
+  flexShrink: 0,
+  minWidth: '2ch',
+  fontSize: vars.font.size.caption,
+  fontWeight: vars.font.weight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.textInverseMuted,
+  selectors: { [`${subLink}[data-active="true"] &`]: { color: vars.color.accentTextInverse } },
+});
+
+export const tagline = style({
+  fontSize: vars.font.size.h2,
+  fontWeight: vars.font.weight.black,
+  lineHeight: vars.font.lineHeight.tight,
+  letterSpacing: vars.font.letterSpacing.display,
+  color: vars.color.textInverseMuted,
+});

@@ -1,0 +1,222 @@
+import { style } from '@vanilla-extract/css';
+import { minWidth } from '../../styles/media';
+import { vars } from '../../styles/vars.css';
+
+export const root = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.header,
+  height: vars.layout.headerHeight,
+  backgroundColor: vars.color.surfaceInverse,
+  color: vars.color.textInverse,
+  borderBottom: '1px solid transparent',
+  transitionProperty: 'background-color, border-color, box-shadow',
+  transitionDuration: vars.motion.duration.base,
+  transitionTimingFunction: vars.motion.easing.standard,
+  selectors: {
+    // Over the charcoal hero the bar melts into it; scrolled over the page it becomes a raised band.
+    '&[data-scrolled="true"]': {
+      backgroundColor: vars.color.surfaceInverseRaised,
+      borderBottomColor: vars.color.borderInverse,
+      boxShadow: vars.shadow.lg,
+    },
+  },
+});
+
+/** Off screen until focused, then slides in above everything (WCAG 2.4.1). */
+export const skipLink = style({
+  position: 'absolute',
+  top: vars.space.xs,
+  insetInlineStart: vars.layout.gutter,
+  zIndex: vars.zIndex.skipLink,
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: vars.font.weight.semibold,
+  textDecoration: 'none',
+  boxShadow: vars.shadow.md,
+  transform: 'translateY(-200%)',
+  transitionProperty: 'transform',
+  transitionDuration: vars.motion.duration.fast,
+  selectors: { '&:focus': { transform: 'translateY(0)' } },
+});
+
+export const inner = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  height: '100%',
+  maxWidth: vars.layout.maxWidth,
+  marginInline: 'auto',
+  paddingInline: vars.layout.gutter,
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: 44,
+  marginInlineEnd: 'auto',
+  color: vars.color.textInverse,
+  fontSize: vars.font.size.h4,
+  fontWeight: vars.font.weight.black,
+  lineHeight: vars.font.lineHeight.tight,
+  letterSpacing: vars.font.letterSpacing.heading,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  borderRadius: vars.radius.sm,
+});
+
+/** The one touch of vermilion in the bar: a small record-like dot before the wordmark. */
+export const brandMark = style({
+  width: 12,
+  height: 12,
+  flexShrink: 0,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.accent,
+  boxShadow: `inset 0 0 0 3px ${vars.color.accentBg}`,
+});
+
+export const desktopNav = style({
+  display: 'none',
+  height: '100%',
+  '@media': { [minWidth('desktop')]: { display: 'block' } },
+});
+
+export const navList = style({
+  display: 'flex',
+  alignItems: 'stretch',
+  gap: vars.space.xxs,
+  height: '100%',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const navItem = style({ position: 'relative', display: 'flex' });
+
+const navText = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  position: 'relative',
+  paddingInline: vars.space.sm,
+  border: 0,
+  background: 'transparent',
+  color: vars.color.textInverseMuted,
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.tight,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  transitionProperty: 'color',
+  transitionDuration: vars.motion.duration.fast,
+} as const;
+
+/** Marks the page or section: bright text and a vermilion rule on the bar's lower edge. */
+const activeBar = {
+  content: '""',
+  position: 'absolute',
+  insetInline: vars.space.sm,
+  bottom: 0,
+  height: 3,
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.accent,
+} as const;
+
+export const navLink = style({
+  ...navText,
+  selectors: {
+    '&:lang(en)': { letterSpacing: vars.font.letterSpacing.caps },
+    '&:hover, &[data-active="true"]': { color: vars.color.textInverse },
+    '&[data-active="true"]::after': activeBar,
+    // The link fills the bar's height, so the focus ring sits inside it.
+    '&:focus-visible': { outlineOffset: '-6px' },
+  },
+});
+
+export const serviceTrigger = style([
+  navLink,
+  { selectors: { '&[aria-expanded="true"]': { color: vars.color.textInverse } } },
+]);
+
+export const chevron = style({
+  width: 16,
+  height: 16,
+  flexShrink: 0,
+  transitionProperty: 'transform',
+  transitionDuration: vars.motion.duration.fast,
+  selectors: { [`${serviceTrigger}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
+});
+
+export const servicePanel = style({
+  position: 'absolute',
+  top: '100%',
+  insetInlineStart: 0,
+  minWidth: 300,
+  margin: 0,
+  padding: vars.space.xs,
+  listStyle: 'none',
+  backgroundColor: vars.color.surfaceInverseRaised,
+  border: `1px solid ${vars.color.borderInverse}`,
+  borderTop: 0,
+  borderEndStartRadius: vars.radius.md,
+  borderEndEndRadius: vars.radius.md,
+  boxShadow: vars.shadow.lg,
+  selectors: { '&[hidden]': { display: 'none' } },
+});
+
+export const serviceLink = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+  minHeight: 44,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  color: vars.color.textInverseMuted,
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.tight,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:lang(en)': { letterSpacing: vars.font.letterSpacing.caps },
+    '&:hover': { color: vars.color.textInverse, backgroundColor: vars.color.surfaceInverse },
+    '&[data-active="true"]': { color: vars.color.textInverse, backgroundColor: vars.color.surfaceInverse },
+    '&:focus-visible': { outlineOffset: '-3px' },
+  },
+});
+
+export const serviceIndex = style({
+  minWidth: '2ch',
+  fontSize: vars.font.size.caption,
+  fontVariantNumeric: 'tabular-nums',
+  letterSpacing: vars.font.letterSpacing.latin,
+  color: vars.color.textInverseMuted,
+  selectors: { [`${serviceLink}[data-active="true"] &`]: { color: vars.color.accentTextInverse } },
+});
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  '@media': {
+    [minWidth('desktop')]: {
+      marginInlineStart: vars.space.sm,
+      paddingInlineStart: vars.space.md,
+      borderInlineStart: `1px solid ${vars.color.borderInverse}`,
+    },
+  },
+});
+
+/** The mobile menu gives way to the desktop nav at the desktop breakpoint. */
+export const mobileOnly = style({
+  display: 'flex',
+  '@media': { [minWidth('desktop')]: { display: 'none' } },
+});

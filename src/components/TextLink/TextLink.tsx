@@ -1,0 +1,37 @@
+import { ArrowUpRight } from 'lucide-react';
+import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { NewWindowHint } from '../Button';
+import * as styles from './TextLink.css';
+
+export interface TextLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  href: string;
+  /** Opens in a new window with `rel="noopener noreferrer"`, shows an arrow and says so to assistive technology. */
+  external?: boolean;
+  /** The surface the link sits on: `light` reading surfaces or `dark` charcoal ones. */
+  tone?: (typeof styles.textLinkTones)[number];
+  children: ReactNode;
+}
+
+/** An inline text link: underlined, in running text; in-app routes go through the router. */
+export const TextLink = forwardRef<HTMLAnchorElement, TextLinkProps>(function TextLink(
+  { href, external = false, tone, className, children, ...rest },
+  ref,
+) {
+  const classes = [styles.root({ tone }), className].filter(Boolean).join(' ');
+  if (external) {
+    return (
+      <a ref={ref} href={href} target="_blank" rel="noopener noreferrer" className={classes} {...rest}>
+        {children}
+        <ArrowUpRight className={styles.externalIcon} aria-hidden="true" focusable="false" />
+        <NewWindowHint />
+      </a>
+    );
+  }
+  return (
+    <Link ref={ref} href={href} className={classes} {...rest}>
+      {children}
+    </Link>
+  );
+});
+TextLink.displayName = 'TextLink';

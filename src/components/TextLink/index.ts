@@ -1,0 +1,2 @@
+export { TextLink, type TextLinkProps } from './TextLink';
+export { textLinkTones } from './TextLink.css';
