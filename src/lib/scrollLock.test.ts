@@ -13,7 +13,7 @@ describe('the reference-counted scroll lock', () => {
     expect(document.body.style.overflow).toBe('hidden');
     outer();
     expect(document.body.style.overflow).toBe('auto');
-    expect(document.body.dataset.scrollLocked).toBeUndefined();
+    expect(document.body.dataset.nuriScrollLocked).toBeUndefined();
   });
 
   it('ignores a second release by the same holder', () => {

@@ -14,7 +14,7 @@ export function lockScroll(doc: Document = document): () => void {
     const scrollbar = (doc.defaultView?.innerWidth ?? 0) - doc.documentElement.clientWidth;
     body.style.overflow = 'hidden';
     if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
-    body.dataset.scrollLocked = 'true';
+    body.dataset.nuriScrollLocked = 'true';
   }
   holders++;
   let released = false;
@@ -25,7 +25,7 @@ export function lockScroll(doc: Document = document): () => void {
     if (holders === 0 && saved) {
       body.style.overflow = saved.overflow;
       body.style.paddingRight = saved.paddingRight;
-      delete body.dataset.scrollLocked;
+      delete body.dataset.nuriScrollLocked;
       saved = null;
     }
   };

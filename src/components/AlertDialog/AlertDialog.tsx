@@ -1,0 +1,126 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { Button } from '../Button';
+import { ModalContent, ModalRoot } from '../Modal';
+import * as styles from './AlertDialog.css';
+import { messageHtml } from './messageHtml';
+
+/**
+ * Closes the dialog in the DOM *before* running `after`: Radix traps focus while a dialog is
+ * open, so a callback that moves focus (an alert's onClose focusing the field in error) would
+ * otherwise be pulled straight back into the dialog. `open` drops back once the parent closes it.
+ */
+export function useCloseFirst(open: boolean) {
+  const [closing, setClosing] = useState(false);
+  if (!open && closing) setClosing(false);
+  const closeThen = (after: () => void) => {
+    flushSync(() => setClosing(true));
+    after();
+  };
+  return [open && !closing, closeThen] as const;
+}
+
+export interface AlertDialogFrameProps {
+  open: boolean;
+  title: string;
+  /** HTML; sanitised (`sanitizeHtml`) and kept to formatted text before it is rendered. */
+  message: string;
+  /** Escape: the dialog's dismiss action. */
+  onEscape: () => void;
+  /** Give focus back to the element focused at opening (false: whoever closes it decides). */
+  returnFocus: boolean;
+  /** The button that takes focus on open (the safest one). */
+  initialFocus: () => HTMLElement | null;
+  children: ReactNode;
+}
+
+/**
+ * The frame shared by `AlertDialog` and `ConfirmDialog`: a Radix Dialog with
+ * `role="alertdialog"`, named by its title and described by its message, above generic modals,
+ * at most 600 px wide. A click outside does nothing: the visitor answers with a button.
+ */
+export function AlertDialogFrame({
+  open,
+  title,
+  message,
+  onEscape,
+  returnFocus,
+  initialFocus,
+  children,
+}: AlertDialogFrameProps) {
+  const html = useMemo(() => messageHtml(message), [message]);
+  return (
+    <ModalRoot
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onEscape();
+      }}
+    >
+      <ModalContent
+        role="alertdialog"
+        layer="dialog"
+        width={styles.width}
+        maxWidth={styles.maxWidth}
+        className={styles.panel}
+        initialFocus={initialFocus}
+        onPointerDownOutside={(event) => event.preventDefault()}
+        onCloseAutoFocus={(event) => {
+          if (!returnFocus) event.preventDefault();
+        }}
+      >
+        <div className={styles.header}>
+          <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+        </div>
+        <Dialog.Description asChild>
+          <div className={styles.message} dangerouslySetInnerHTML={{ __html: html }} />
+        </Dialog.Description>
+        <div className={styles.actions}>{children}</div>
+      </ModalContent>
+    </ModalRoot>
+  );
+}
+AlertDialogFrame.displayName = 'AlertDialog.Frame';
+
+export interface AlertDialogProps {
+  open: boolean;
+  /** Defaults to '확인' (English: 'Notice'). */
+  title?: string;
+  /** HTML; sanitised before it is rendered. */
+  message: string;
+  /** The one button and Escape call it; the dialog has already left the screen when it runs. */
+  onClose: () => void;
+  /**
+   * Give focus back to the element that had it when the alert opened (default). Pass `false`
+   * when `onClose` moves focus itself, e.g. to the form field in error.
+   */
+  returnFocus?: boolean;
+}
+
+/**
+ * The shared alert (SPEC §4): a title, an HTML message (sanitised) and one button that closes
+ * it. Announced as an alert dialog with its title as name and the message as description;
+ * focus starts on the button.
+ */
+export function AlertDialog({ open, title, message, onClose, returnFocus = true }: AlertDialogProps) {
+  const { t } = useLingui();
+  const [visible, closeThen] = useCloseFirst(open);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = () => closeThen(onClose);
+  return (
+    <AlertDialogFrame
+      open={visible}
+      title={title ?? t({ id: 'dialog.alert.defaultTitle', message: '확인' })}
+      message={message}
+      onEscape={close}
+      returnFocus={returnFocus}
+      initialFocus={() => button.current}
+    >
+      <Button ref={button} className={styles.action} onClick={close}>
+        <Trans>확인</Trans>
+      </Button>
+    </AlertDialogFrame>
+  );
+}
+AlertDialog.displayName = 'AlertDialog';

@@ -1,0 +1,2 @@
+export { LoadingOverlay, type LoadingOverlayProps } from './LoadingOverlay';
+export { LoadingOverlayHost } from './LoadingOverlayHost';

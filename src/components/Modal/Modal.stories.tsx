@@ -1,0 +1,461 @@
+import { Trans } from '@lingui/react/macro';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ReactNode } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyStore } from '../../../.storybook/StoryProviders';
+import { scrollLockCount } from '../../lib/scrollLock';
+import { useAppActions } from '../../store';
+import { vars } from '../../styles/vars.css';
+import { Button } from '../Button';
+import { Modal, type ModalProps } from './Modal';
+import { NamedModal } from './NamedModal';
+
+/**
+ * The generic modal of SPEC §2, on Radix Dialog.
+ *
+ * - `Modal` is presentational: `open` + `onOpenChange`, a visible `title` that names the dialog,
+ *   `width` / `maxWidth` (CSS lengths; `width="100%"` for the full-width campaign modal), `dimmer`
+ *   (dimmed or transparent backdrop — a backdrop click closes either way), `footer` (a confirm
+ *   button, on by default) and `onConfirm`.
+ * - `NamedModal` takes a `name` instead of `open`: it opens when the store's `openModals` holds the
+ *   name (`openModal(name)`), and every way of closing it calls `closeModal(name)`.
+ * - Focus moves in on open (the first control of the body, else the title), Tab wraps, Escape
+ *   closes, and focus returns to the element that opened it. Page scrolling is locked while open,
+ *   reference-counted with every other overlay. A nested modal goes *inside* the parent's children.
+ * - The parts (`ModalRoot`, `ModalContent`, `ModalHeader`, `ModalTitle`, `ModalClose`, `ModalBody`,
+ *   `ModalFooter`) compose custom modals, styled by `data-state`.
+ */
+const meta = {
+  title: 'Components/Modal',
+  component: Modal,
+  args: {
+    open: false,
+    title: undefined,
+    width: undefined,
+    maxWidth: undefined,
+    dimmer: true,
+    footer: true,
+    onConfirm: fn(),
+    onOpenChange: fn(),
+  },
+  argTypes: {
+    title: { control: 'text' },
+    width: { control: 'text' },
+    maxWidth: { control: 'text' },
+    onConfirm: { table: { disable: true } },
+    onOpenChange: { table: { disable: true } },
+    children: { table: { disable: true } },
+  },
+  // Local state, keyed by the `open` control: the spies in `args` stay the ones the play sees.
+  render: (args) => <ModalPlayground key={String(args.open)} {...args} />,
+} satisfies Meta<typeof Modal>;
+
+function ModalPlayground({ children = <ShortBody />, ...args }: ModalProps) {
+  const [open, setOpen] = useState(args.open);
+  return (
+    <>
+      {!args.open && (
+        <Button onClick={() => setOpen(true)}>
+          <Trans>유통 안내 보기</Trans>
+        </Button>
+      )}
+      <Modal
+        {...args}
+        open={open}
+        title={args.title || <Trans>음원 유통 안내</Trans>}
+        onOpenChange={(next) => {
+          args.onOpenChange(next);
+          setOpen(next);
+        }}
+      >
+        {children}
+      </Modal>
+    </>
+  );
+}
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Radix has made the dialog the top layer (Escape and outside clicks reach it now) and its
+ * entrance animation is over, so measurements and keys act on the settled dialog.
+ */
+async function settled(dialog: HTMLElement) {
+  await waitFor(() => expect(dialog.style.pointerEvents).toBe('auto'));
+  await Promise.all(dialog.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+}
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const titleIn = (locale: unknown) => (locale === 'en' ? 'Music distribution guide' : '음원 유통 안내');
+const openerIn = (locale: unknown) => (locale === 'en' ? 'Read the distribution guide' : '유통 안내 보기');
+const closeIn = (locale: unknown) => (locale === 'en' ? 'Close' : '닫기');
+const confirmIn = (locale: unknown) => (locale === 'en' ? 'OK' : '확인');
+const bodyOf = (doc: Document) => doc.body;
+
+function ShortBody() {
+  return (
+    <p>
+      <Trans>
+        발매일 2주 전까지 음원과 앨범 정보를 올려 주시면, 200개 이상의 플랫폼에 같은 날 공개됩니다. 자세한 일정은
+        담당자가 안내해 드립니다.
+      </Trans>
+    </p>
+  );
+}
+
+function FormBody() {
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xs }}>
+      <p>
+        <Trans>이메일 주소를 남겨 주시면 발매 일정을 보내 드립니다.</Trans>
+      </p>
+      <label htmlFor="modal-demo-email">
+        <Trans>이메일</Trans>
+      </label>
+      <input
+        id="modal-demo-email"
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        style={{
+          minHeight: 44,
+          padding: `0 ${vars.space.sm}`,
+          border: `1px solid ${vars.color.borderStrong}`,
+          borderRadius: vars.radius.md,
+        }}
+      />
+    </div>
+  );
+}
+
+/** Opens the modal named `name` through the store, as the app does. */
+function StoreOpener({ name, children }: { name: string; children: ReactNode }) {
+  const { openModal } = useAppActions();
+  return <Button onClick={() => openModal(name)}>{children}</Button>;
+}
+
+/** Driven by the controls. Opens from a button; Escape closes it and focus returns to the button. */
+export const Playground: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvasElement, args, globals }) => {
+    const opener = within(canvasElement).getByRole('button', { name: openerIn(globals.locale) });
+    await userEvent.click(opener);
+    const dialog = await page(canvasElement).findByRole('dialog', { name: titleIn(globals.locale) });
+    await settled(dialog);
+    await waitFor(() => expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
+/**
+ * `NamedModal` opened with `openModal('demo')`: named by its title, focus inside, Tab wraps,
+ * everything else hidden from assistive technology, Escape closes it through `closeModal('demo')`
+ * and focus returns to the opener.
+ */
+export const StoreDriven: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: () => (
+    <>
+      <StoreOpener name="demo">
+        <Trans>유통 안내 보기</Trans>
+      </StoreOpener>
+      <NamedModal name="demo" title={<Trans>음원 유통 안내</Trans>}>
+        <FormBody />
+      </NamedModal>
+    </>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const doc = canvasElement.ownerDocument;
+    const opener = within(canvasElement).getByRole('button', { name: openerIn(globals.locale) });
+    await userEvent.click(opener);
+    await expect(storyStore().state.openModals).toEqual(['demo']);
+
+    const dialog = await page(canvasElement).findByRole('dialog', { name: titleIn(globals.locale) });
+    await settled(dialog);
+    const dialogQueries = within(dialog);
+    const field = dialogQueries.getByRole('textbox');
+    const close = dialogQueries.getByRole('button', { name: closeIn(globals.locale) });
+    const confirm = dialogQueries.getByRole('button', { name: confirmIn(globals.locale) });
+    // Focus moves to the first control of the body.
+    await waitFor(() => expect(field).toHaveFocus());
+
+    // Tab wraps: past the last control back to the first, and Shift+Tab the other way.
+    await userEvent.tab();
+    await expect(confirm).toHaveFocus();
+    await userEvent.tab();
+    await expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(confirm).toHaveFocus();
+
+    // Everything outside the dialog is hidden from assistive technology, and the page is locked.
+    await expect(doc.getElementById('storybook-root')).toHaveAttribute('aria-hidden', 'true');
+    await expect(scrollLockCount()).toBe(1);
+    await expect(getComputedStyle(bodyOf(doc)).overflow).toBe('hidden');
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(storyStore().state.openModals).toEqual([]);
+    await waitFor(() => expect(opener).toHaveFocus());
+    await expect(doc.getElementById('storybook-root')).not.toHaveAttribute('aria-hidden');
+    await expect(scrollLockCount()).toBe(0);
+  },
+};
+
+/** A click on the backdrop closes the modal (and updates the store); focus returns to the opener. */
+export const BackdropClickCloses: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: StoreDriven.render,
+  play: async ({ canvasElement, globals }) => {
+    const doc = canvasElement.ownerDocument;
+    const opener = within(canvasElement).getByRole('button', { name: openerIn(globals.locale) });
+    await userEvent.click(opener);
+    const dialog = await page(canvasElement).findByRole('dialog', { name: titleIn(globals.locale) });
+    await settled(dialog);
+    const backdrop = doc.querySelector<HTMLElement>('[data-dimmer]');
+    await expect(backdrop).not.toBeNull();
+    await userEvent.click(backdrop!);
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(storyStore().state.openModals).toEqual([]);
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
+/** The confirm button runs `onConfirm` and closes the modal through the store. */
+export const ConfirmButton: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: (args) => (
+    <>
+      <StoreOpener name="demo">
+        <Trans>유통 안내 보기</Trans>
+      </StoreOpener>
+      <NamedModal name="demo" title={<Trans>음원 유통 안내</Trans>} onConfirm={args.onConfirm}>
+        <ShortBody />
+      </NamedModal>
+    </>
+  ),
+  play: async ({ canvasElement, args, globals }) => {
+    const opener = within(canvasElement).getByRole('button', { name: openerIn(globals.locale) });
+    await userEvent.click(opener);
+    const dialog = await page(canvasElement).findByRole('dialog', { name: titleIn(globals.locale) });
+    await settled(dialog);
+    // No control in the body: focus goes to the title, so the text is read from the top.
+    await waitFor(() => expect(within(dialog).getByRole('heading', { name: titleIn(globals.locale) })).toHaveFocus());
+    await userEvent.click(within(dialog).getByRole('button', { name: confirmIn(globals.locale) }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(storyStore().state.openModals).toEqual([]);
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
+/** Without a footer: only the close button, which closes it like the others. */
+export const WithoutFooter: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: () => (
+    <>
+      <StoreOpener name="demo">
+        <Trans>유통 안내 보기</Trans>
+      </StoreOpener>
+      <NamedModal name="demo" title={<Trans>음원 유통 안내</Trans>} footer={false}>
+        <ShortBody />
+      </NamedModal>
+    </>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const opener = within(canvasElement).getByRole('button', { name: openerIn(globals.locale) });
+    await userEvent.click(opener);
+    const dialog = await page(canvasElement).findByRole('dialog', { name: titleIn(globals.locale) });
+    await settled(dialog);
+    await expect(within(dialog).queryByRole('button', { name: confirmIn(globals.locale) })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: closeIn(globals.locale) }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(storyStore().state.openModals).toEqual([]);
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
+/** `dimmer={false}`: the page stays visible behind a transparent backdrop, which still closes it. */
+export const WithoutDimmer: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: () => (
+    <>
+      <StoreOpener name="demo">
+        <Trans>유통 안내 보기</Trans>
+      </StoreOpener>
+      <NamedModal name="demo" title={<Trans>음원 유통 안내</Trans>} dimmer={false}>
+        <ShortBody />
+      </NamedModal>
+    </>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const doc = canvasElement.ownerDocument;
+    await userEvent.click(within(canvasElement).getByRole('button', { name: openerIn(globals.locale) }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: titleIn(globals.locale) });
+    await settled(dialog);
+    const backdrop = doc.querySelector<HTMLElement>('[data-dimmer="false"]')!;
+    await expect(getComputedStyle(backdrop).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+    await userEvent.click(backdrop);
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(storyStore().state.openModals).toEqual([]);
+  },
+};
+
+function NestedDemo() {
+  return (
+    <>
+      <StoreOpener name="outer">
+        <Trans>유통 안내 보기</Trans>
+      </StoreOpener>
+      <NamedModal name="outer" title={<Trans>음원 유통 안내</Trans>} footer={false}>
+        <div style={{ display: 'grid', gap: 16, justifyItems: 'start' }}>
+          <ShortBody />
+          {/* The nested modal is rendered inside the parent's content (A11Y pitfall #1249). */}
+          <StoreOpener name="inner">
+            <Trans>파일 규칙 보기</Trans>
+          </StoreOpener>
+          <NamedModal name="inner" title={<Trans>데모 파일 규칙</Trans>} maxWidth="28rem">
+            <p>
+              <Trans>데모 파일은 WAV 또는 MP3로, 곡마다 하나씩 올려 주세요.</Trans>
+            </p>
+          </NamedModal>
+        </div>
+      </NamedModal>
+    </>
+  );
+}
+
+/**
+ * A modal opened from inside another: the page stays locked until the last one closes, Escape
+ * closes only the top one, and focus walks back: inner opener, then the page's opener.
+ */
+export const Nested: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: () => <NestedDemo />,
+  play: async ({ canvasElement, globals }) => {
+    const doc = canvasElement.ownerDocument;
+    const en = globals.locale === 'en';
+    const opener = within(canvasElement).getByRole('button', { name: openerIn(globals.locale) });
+    await userEvent.click(opener);
+    const outer = await page(canvasElement).findByRole('dialog', { name: titleIn(globals.locale) });
+    await settled(outer);
+    const innerOpener = within(outer).getByRole('button', { name: en ? 'See the file rules' : '파일 규칙 보기' });
+    await waitFor(() => expect(innerOpener).toHaveFocus());
+    await userEvent.click(innerOpener);
+    const inner = await page(canvasElement).findByRole('dialog', { name: en ? 'Demo file rules' : '데모 파일 규칙' });
+    await settled(inner);
+    await expect(storyStore().state.openModals).toEqual(['outer', 'inner']);
+    await expect(scrollLockCount()).toBe(2);
+    await expect(getComputedStyle(bodyOf(doc)).overflow).toBe('hidden');
+
+    // A click inside the inner modal closes nothing.
+    await userEvent.click(within(inner).getByRole('heading'));
+    await expect(storyStore().state.openModals).toEqual(['outer', 'inner']);
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(inner).not.toBeInTheDocument());
+    await expect(storyStore().state.openModals).toEqual(['outer']);
+    await expect(outer).toBeInTheDocument();
+    await waitFor(() => expect(innerOpener).toHaveFocus());
+    await expect(scrollLockCount()).toBe(1);
+    await expect(getComputedStyle(bodyOf(doc)).overflow).toBe('hidden');
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(outer).not.toBeInTheDocument());
+    await expect(storyStore().state.openModals).toEqual([]);
+    await waitFor(() => expect(opener).toHaveFocus());
+    await expect(scrollLockCount()).toBe(0);
+    await waitFor(() => expect(getComputedStyle(bodyOf(doc)).overflow).not.toBe('hidden'));
+  },
+};
+
+function LongBody() {
+  return (
+    <div style={{ display: 'grid', gap: 16 }}>
+      {[0, 1, 2, 3, 4].map((round) => (
+        <div key={round} style={{ display: 'grid', gap: 12 }}>
+          <p>
+            <Trans>
+              누리뮤직은 Spotify, Apple Music, YouTube Music, Melon, Genie를 비롯한 200개 이상의 플랫폼, 180개국에
+              여러분의 음악을 전합니다. 발매일 2주 전까지 음원 파일과 앨범 커버, 곡 정보를 올려 주시면 담당자가 내용을
+              확인한 뒤 발매 일정을 확정해 드립니다.
+            </Trans>
+          </p>
+          <p>
+            <Trans>
+              이미 다른 유통사를 통해 발매한 앨범이 있다면 발매된 앨범의 주소를 함께 알려 주세요. 권리자 정보나 유통
+              중인 음원 정보를 바꾸는 일은 별도의 신청서로 접수하며, 발매 전에는 이미 제출한 앨범을 수정할 수 없습니다.
+            </Trans>
+          </p>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Long content: the panel never outgrows the screen, its body scrolls and can be focused to scroll
+ * by keyboard; focus starts on the title. Left open for the visual snapshot.
+ */
+export const LongContent: Story = {
+  args: { open: true },
+  render: (args) => (
+    <ModalPlayground key={String(args.open)} {...args}>
+      <LongBody />
+    </ModalPlayground>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const doc = canvasElement.ownerDocument;
+    const dialog = await page(canvasElement).findByRole('dialog', { name: titleIn(globals.locale) });
+    await settled(dialog);
+    const body = dialog.querySelector<HTMLElement>('[data-modal-body]')!;
+    await waitFor(() => expect(body.scrollHeight).toBeGreaterThan(body.clientHeight));
+    await waitFor(() => expect(body).toHaveAttribute('tabindex', '0'));
+    const box = dialog.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(0);
+    await expect(box.bottom).toBeLessThanOrEqual(doc.documentElement.clientHeight);
+    await waitFor(() => expect(within(dialog).getByRole('heading')).toHaveFocus());
+  },
+};
+
+/** `width="100%"` (the campaign modal): as wide as the screen allows, minus the gutters. */
+export const FullWidth: Story = {
+  args: { open: true, width: '100%', footer: false },
+  render: LongContent.render,
+  play: async ({ canvasElement, globals }) => {
+    const doc = canvasElement.ownerDocument;
+    const dialog = await page(canvasElement).findByRole('dialog', { name: titleIn(globals.locale) });
+    await settled(dialog);
+    const viewport = doc.documentElement.clientWidth;
+    const { left, right, width } = dialog.getBoundingClientRect();
+    await expect(width).toBeGreaterThan(viewport * 0.85);
+    await expect(left).toBeGreaterThanOrEqual(0);
+    await expect(right).toBeLessThanOrEqual(viewport);
+  },
+};
+
+/** At 390 px the modal fits the screen with its gutters; the footer button spans the row. */
+export const Mobile: Story = {
+  args: { open: true },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  render: (args) => (
+    <ModalPlayground key={String(args.open)} {...args}>
+      <FormBody />
+    </ModalPlayground>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const doc = canvasElement.ownerDocument;
+    const dialog = await page(canvasElement).findByRole('dialog', { name: titleIn(globals.locale) });
+    await settled(dialog);
+    const viewport = doc.documentElement.clientWidth;
+    const box = dialog.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThan(0);
+    await expect(box.right).toBeLessThan(viewport);
+    const close = within(dialog).getByRole('button', { name: closeIn(globals.locale) });
+    // Touch target: 44 × 44 px.
+    await expect(close.getBoundingClientRect().width).toBeGreaterThanOrEqual(44);
+    await expect(close.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
