@@ -1,0 +1,81 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/vars.css';
+
+export const root = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+
+/** Box and label side by side; the row is at least 44 px high and all of it toggles. */
+export const row = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  minHeight: 44,
+  paddingBlock: vars.space.xs,
+});
+
+export const box = style({
+  position: 'relative',
+  flex: 'none',
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: 24,
+  height: 24,
+  // Centre the 24 px box on the first line of a 1.55–1.7 line-height label.
+  marginTop: '0.05em',
+});
+
+/** A native checkbox drawn as a square; the tick is the icon laid over it. */
+export const input = style({
+  appearance: 'none',
+  gridArea: '1 / 1',
+  width: 24,
+  height: 24,
+  margin: 0,
+  border: `2px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.surface,
+  cursor: 'pointer',
+  transitionProperty: 'background-color, border-color',
+  transitionDuration: vars.motion.duration.fast,
+  transitionTimingFunction: vars.motion.easing.standard,
+  selectors: {
+    '&:hover:not(:disabled)': { borderColor: vars.color.text },
+    '&:checked': { backgroundColor: vars.color.accentBg, borderColor: vars.color.accentBg },
+    '&[aria-invalid="true"]:not(:checked)': {
+      borderColor: vars.color.danger,
+      boxShadow: `0 0 0 1px ${vars.color.danger}`,
+    },
+    '&:disabled': { cursor: 'not-allowed', backgroundColor: vars.color.surfaceMuted },
+  },
+});
+
+export const tick = style({
+  gridArea: '1 / 1',
+  width: 18,
+  height: 18,
+  color: vars.color.onAccent,
+  pointerEvents: 'none',
+  opacity: 0,
+  selectors: {
+    [`${input}:checked + &`]: { opacity: 1 },
+  },
+});
+
+export const label = style({
+  flex: 1,
+  minWidth: 0,
+  fontSize: vars.font.size.body,
+  lineHeight: vars.font.lineHeight.latin,
+  color: vars.color.text,
+  cursor: 'pointer',
+});
+
+export const link = style({
+  color: vars.color.accentText,
+  fontWeight: vars.font.weight.semibold,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  selectors: { '&:hover': { color: vars.color.text } },
+});
+
+/** Hint and error line up with the label text, not with the box. */
+export const message = style({ paddingInlineStart: `calc(24px + ${vars.space.sm})` });

@@ -1,0 +1,150 @@
+import { Trans } from '@lingui/react/macro';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectNoOverflow, formColumn, say } from '../Field/storyHelpers';
+import { Checkbox, type CheckboxProps } from './Checkbox';
+import { ConsentCheckbox } from './CheckboxConsent';
+
+function ControlledCheckbox(props: CheckboxProps) {
+  const [checked, setChecked] = useState(props.checked);
+  return (
+    <Checkbox
+      {...props}
+      checked={checked}
+      onChange={(next) => {
+        setChecked(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+function ControlledConsent(props: CheckboxProps) {
+  const [checked, setChecked] = useState(props.checked);
+  const { label: _label, ...rest } = props;
+  return (
+    <ConsentCheckbox
+      {...rest}
+      checked={checked}
+      onChange={(next) => {
+        setChecked(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+/**
+ * A native checkbox with its label beside it; the whole row (at least 44 px high) toggles it.
+ * Controlled: `checked` + `onChange(checked)`; the ref reaches the `<input>`. `hint` and
+ * `error` are linked with `aria-describedby`; an error sets `aria-invalid`.
+ *
+ * **ConsentCheckbox** — the personal-information consent at the end of the contact form. The
+ * label is one translated sentence with the privacy policy link (`policyHref`, default
+ * `/terms`) inside it; the link opens in a new window so the answers typed so far stay.
+ * Required by default.
+ */
+const meta = {
+  title: 'Components/Checkbox',
+  component: Checkbox,
+  decorators: [formColumn],
+  args: {
+    label: <Trans>새 소식과 이벤트 안내를 이메일로 받겠습니다.</Trans>,
+    checked: false,
+    required: false,
+    onChange: fn(),
+  },
+  argTypes: {
+    onChange: { table: { disable: true } },
+    label: { control: false },
+    hint: { control: false },
+    error: { control: false },
+  },
+  render: (args) => <ControlledCheckbox {...args} />,
+} satisfies Meta<typeof Checkbox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Clicking the label and pressing Space toggle it; the row is a 44 px target. */
+export const Playground: Story = {
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    const checkbox = canvas.getByRole('checkbox', {
+      name: say(
+        globals.locale,
+        '새 소식과 이벤트 안내를 이메일로 받겠습니다.',
+        'Send me news and event announcements by email.',
+      ),
+    });
+    await userEvent.click(canvas.getByText(say(globals.locale, '새 소식과', 'Send me news'), { exact: false }));
+    await expect(checkbox).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(true);
+    await userEvent.keyboard(' ');
+    await expect(checkbox).not.toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(false);
+    await expect(checkbox.getBoundingClientRect().width).toBeGreaterThanOrEqual(24);
+    await expect(checkbox.closest('div')!.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+/** The consent: the policy link sits inside the sentence and opens in a new window. */
+export const Consent: Story = {
+  args: { required: true },
+  render: (args) => <ControlledConsent {...args} />,
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', {
+      name: say(globals.locale, '개인정보처리방침 (새 창에서 열림)', 'privacy policy (opens in a new window)'),
+    });
+    await expect(link).toHaveAttribute('href', '/terms');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+
+    const checkbox = canvas.getByRole('checkbox');
+    await expect(checkbox).toBeRequired();
+    await expect(checkbox).toHaveAccessibleName(
+      say(
+        globals.locale,
+        '문의 답변을 위한 개인정보 수집 및 이용에 동의합니다. 자세한 내용은 개인정보처리방침 (새 창에서 열림)에서 확인할 수 있습니다.',
+        'I agree to the collection and use of my personal information to answer my inquiry. Details are in the privacy policy (opens in a new window).',
+      ),
+    );
+    await userEvent.click(checkbox);
+    await expect(args.onChange).toHaveBeenLastCalledWith(true);
+  },
+};
+
+/** Unticked consent after submit: the error sits above the sentence and describes the box. */
+export const ConsentWithError: Story = {
+  args: { required: true, error: <Trans>개인정보 수집 및 이용에 동의해 주세요.</Trans> },
+  render: (args) => <ControlledConsent {...args} />,
+  play: async ({ canvasElement, globals }) => {
+    const checkbox = within(canvasElement).getByRole('checkbox');
+    await expect(checkbox).toHaveAttribute('aria-invalid', 'true');
+    await expect(checkbox).toHaveAccessibleDescription(
+      say(
+        globals.locale,
+        '오류: 개인정보 수집 및 이용에 동의해 주세요.',
+        'Error: Please check the consent to personal information.',
+      ),
+    );
+    await userEvent.click(checkbox);
+    await expect(checkbox).toBeChecked();
+  },
+};
+
+/** Long labels and errors wrap inside 390 px, aligned after the box. */
+export const LongLabels: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: {
+    required: true,
+    hint: <Trans>동의하지 않으셔도 문의는 접수되지만, 답변이 늦어질 수 있습니다.</Trans>,
+    error: <Trans>개인정보 수집 및 이용에 동의해 주세요. 동의하지 않으면 문의를 보낼 수 없습니다.</Trans>,
+  },
+  render: (args) => <ControlledConsent {...args} />,
+  play: async ({ canvasElement }) => {
+    await expectNoOverflow(canvasElement);
+  },
+};

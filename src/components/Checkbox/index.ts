@@ -1,0 +1,2 @@
+export { Checkbox, type CheckboxProps } from './Checkbox';
+export { ConsentCheckbox, type ConsentCheckboxProps } from './CheckboxConsent';

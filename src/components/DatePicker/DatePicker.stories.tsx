@@ -1,0 +1,539 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse, type HttpResponseResolver } from 'msw';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
+import { apiBase } from '../../api/config';
+import { Stack } from '../Box';
+import { expectNoOverflow, formColumn, say } from '../Field/storyHelpers';
+import { TimeSlotSelect } from '../TimeSlotSelect';
+import { DatePicker, type DatePickerProps } from './DatePicker';
+import { ReadyDatePicker, ReleaseDatePicker } from './DatePickerPresets';
+
+/** Every story's "today", so the calendar and its snapshots never move: Saturday 2026-11-21. */
+const storyToday = new Date(2026, 10, 21);
+
+/** The app's call (SPEC §7): the server-disabled days of the six weeks from `start`. */
+async function fetchUnavailable(start: string): Promise<string[]> {
+  const response = await fetch(`${apiBase}/calendar/month/unavailable?start=${start}`);
+  if (!response.ok) throw new Error(`unavailable dates: HTTP ${response.status}`);
+  return (await response.json()) as string[];
+}
+
+const unavailableUrl = `${apiBase}/calendar/month/unavailable`;
+
+/** The mock: every Wednesday of the six weeks (42 days) from `start`. */
+const wednesdays: HttpResponseResolver = ({ request }) => {
+  const start = new URL(request.url).searchParams.get('start') ?? '';
+  const first = new Date(`${start}T00:00:00Z`);
+  const dates: string[] = [];
+  for (let i = 0; i < 42; i++) {
+    const day = new Date(first.getTime() + i * 86_400_000);
+    if (day.getUTCDay() === 3) dates.push(day.toISOString().slice(0, 10));
+  }
+  return HttpResponse.json(dates);
+};
+const serverError: HttpResponseResolver = () => HttpResponse.json({ error_code: 50000 }, { status: 500 });
+
+/** The spy behind `loadDisabled`, to read what each call returned. */
+const loaderSpy = (loader: unknown) => loader as Mock<(start: string) => Promise<string[]>>;
+const escaped = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+type DemoProps = DatePickerProps & { preset?: 'generic' | 'release' | 'ready' };
+
+/** Holds the value like a form would; the label is translated here because it must be text. */
+function DatePickerDemo({ preset = 'generic', ...args }: DemoProps) {
+  const { t } = useLingui();
+  const [value, setValue] = useState(args.value);
+  const props = {
+    ...args,
+    value,
+    onChange: (next: string) => {
+      setValue(next);
+      args.onChange(next);
+    },
+  };
+  // The presets bring their own min and explanation.
+  const { min: _min, disabledReason: _reason, ...presetProps } = props;
+  if (preset === 'release') return <ReleaseDatePicker {...presetProps} label={args.label || undefined} />;
+  if (preset === 'ready') return <ReadyDatePicker {...presetProps} label={args.label || undefined} />;
+  return <DatePicker {...props} label={args.label || t`출시 희망일`} />;
+}
+
+/**
+ * A date field: type the date or pick it from a calendar (react-day-picker 10 in a Radix
+ * Popover). Controlled: `value` is `YYYY-MM-DD` or `''`; `onChange` receives only allowed
+ * dates (`''` for a cleared, invalid or disallowed entry, whose text stays with its message).
+ * The ref reaches the `<input>`.
+ *
+ * - **Typing**: `YYYY-MM-DD`, also `YYYY.MM.DD`, `2026. 12. 9.`, `YYYY/MM/DD`, `YYYYMMDD`; on leaving
+ *   the field it is normalised to `YYYY-MM-DD`. An invalid date (after leaving the field), one
+ *   before `min` or one the server disabled shows a specific message as the field's error.
+ * - **Calendar**: the button's name includes the label and the chosen date. The popover is a
+ *   dialog named after the label; focus goes to the selected day, else today, else the first
+ *   enabled day. Arrows move by day/week, Home/End to the week's ends, PageUp/PageDown by month,
+ *   Shift+PageUp/PageDown by year; disabled days are skipped. Enter picks, closes and returns
+ *   focus to the button. Escape closes. Disabled days are grey and struck through, named
+ *   "unavailable", and explained under the grid (`disabledReason`).
+ * - `min`: the earliest day. `today` (default now): fixed in stories. The locale follows the UI
+ *   language (Korean captions such as "2026년 12월").
+ * - `loadDisabled(start)`: called on open, on every month change and when the value changes,
+ *   with `start = calendarStart(month)`; the lists are kept per `start`; a failure is silent.
+ * - Presets: `ReleaseDatePicker` (min = today + 14 days) and `ReadyDatePicker` (min = today).
+ */
+const meta = {
+  title: 'Components/DatePicker',
+  component: DatePicker,
+  decorators: [formColumn],
+  args: {
+    label: '',
+    value: '',
+    today: storyToday,
+    min: storyToday,
+    required: true,
+    onChange: fn(),
+    loadDisabled: fn(fetchUnavailable),
+  },
+  argTypes: {
+    onChange: { table: { disable: true } },
+    loadDisabled: { table: { disable: true } },
+    today: { control: false },
+    min: { control: false },
+    hint: { control: false },
+    error: { control: false },
+    disabledReason: { control: false },
+  },
+  beforeEach({ msw }) {
+    msw.use(http.get(unavailableUrl, wednesdays));
+  },
+  render: (args) => <DatePickerDemo {...args} />,
+} satisfies Meta<typeof DatePicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dayIn = (dialog: HTMLElement, iso: string) => {
+  const button = dialog.querySelector<HTMLButtonElement>(`[data-day="${iso}"] button`);
+  if (!button) throw new Error(`${iso} is not in the calendar`);
+  return button;
+};
+const focusedDay = () => document.activeElement?.closest('[role="gridcell"]')?.getAttribute('data-day');
+
+const releaseLabel = (locale: unknown) => say(locale, '출시 희망일', 'Desired release date');
+const openLabel = (locale: unknown) => say(locale, '출시 희망일 달력 열기', 'Desired release date: open calendar');
+const dialogName = (locale: unknown) => say(locale, '출시 희망일 달력', 'Desired release date: calendar');
+
+/** The generic picker (min = today): pick a day with the mouse. */
+export const Playground: Story = {
+  args: { disabledReason: <Trans>지난 날짜와 마감된 날짜는 선택할 수 없습니다.</Trans> },
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: openLabel(globals.locale) }));
+    const dialog = await body.findByRole('dialog', { name: dialogName(globals.locale) });
+    // Today (not disabled) gets the focus.
+    await waitFor(() => expect(focusedDay()).toBe('2026-11-21'));
+    await userEvent.click(dayIn(dialog, '2026-11-27'));
+    await expect(args.onChange).toHaveBeenLastCalledWith('2026-11-27');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('textbox', { name: releaseLabel(globals.locale) })).toHaveValue('2026-11-27');
+  },
+};
+
+/**
+ * The release date (min = today + 14) with the server's disabled days: focus, skipping a
+ * disabled day with ArrowRight, Enter to pick, focus back on the renamed button.
+ */
+export const ReleaseDate: Story = {
+  render: (args) => <DatePickerDemo {...args} preset="release" />,
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole('button', { name: openLabel(globals.locale) });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    await userEvent.click(trigger);
+
+    const dialog = await body.findByRole('dialog', { name: dialogName(globals.locale) });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    // Nothing selected and today (11-21) is before min: the first enabled day, 12-05, has focus.
+    await waitFor(() => expect(focusedDay()).toBe('2026-12-05'));
+    await expect(args.loadDisabled).toHaveBeenCalledWith('2026-11-29');
+
+    // Wednesday 12-09 is disabled by the server, and said so in the name and in the text.
+    await waitFor(() => expect(dayIn(dialog, '2026-12-09')).toBeDisabled());
+    await expect(dayIn(dialog, '2026-12-09')).toHaveAccessibleName(
+      escaped(say(globals.locale, '선택할 수 없음', 'unavailable')),
+    );
+    await expect(dialog).toHaveTextContent(
+      say(
+        globals.locale,
+        '회색에 줄이 그어진 날짜는 선택할 수 없습니다.',
+        'Grey, struck-through dates cannot be chosen.',
+      ),
+    );
+    await expect(dialog).toHaveTextContent(
+      say(
+        globals.locale,
+        '출시일은 오늘부터 14일 뒤의 날짜부터 고를 수 있으며, 마감된 날짜는 제외됩니다.',
+        'Release dates start 14 days from today; fully booked dates are excluded.',
+      ),
+    );
+
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    await expect(focusedDay()).toBe('2026-12-08');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(focusedDay()).toBe('2026-12-10');
+
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(args.onChange).toHaveBeenLastCalledWith('2026-12-10');
+    await expect(trigger).toHaveFocus();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toHaveAccessibleName(
+      say(
+        globals.locale,
+        '출시 희망일 달력 열기, 2026-12-10 선택됨',
+        'Desired release date: open calendar, 2026-12-10 selected',
+      ),
+    );
+    await expect(canvas.getByRole('textbox', { name: releaseLabel(globals.locale) })).toHaveValue('2026-12-10');
+
+    // Reopening focuses the selected day.
+    await userEvent.keyboard('{Enter}');
+    await body.findByRole('dialog');
+    await waitFor(() => expect(focusedDay()).toBe('2026-12-10'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** Home/End, PageUp/PageDown, Shift+PageDown and arrows up/down, as DayPicker provides them. */
+export const KeyboardNavigation: Story = {
+  render: (args) => <DatePickerDemo {...args} preset="release" />,
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: openLabel(globals.locale) }));
+    const dialog = await body.findByRole('dialog');
+    await waitFor(() => expect(focusedDay()).toBe('2026-12-05'));
+    await waitFor(() => expect(dayIn(dialog, '2026-12-09')).toBeDisabled());
+    const caption = () => dialog.querySelector('[role="status"]')?.textContent;
+    await expect(caption()).toBe(say(globals.locale, '2026년 12월', 'December 2026'));
+
+    await userEvent.keyboard('{ArrowDown}'); // a week later
+    await expect(focusedDay()).toBe('2026-12-12');
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}'); // Fri 11, Thu 10
+    await expect(focusedDay()).toBe('2026-12-10');
+    await userEvent.keyboard('{Home}');
+    await expect(focusedDay()).toBe('2026-12-06');
+    await userEvent.keyboard('{End}');
+    await expect(focusedDay()).toBe('2026-12-12');
+    await userEvent.keyboard('{PageDown}');
+    await expect(focusedDay()).toBe('2027-01-12');
+    await expect(caption()).toBe(say(globals.locale, '2027년 1월', 'January 2027'));
+    await userEvent.keyboard('{PageUp}');
+    await expect(focusedDay()).toBe('2026-12-12');
+    await userEvent.keyboard('{Shift>}{PageDown}{/Shift}');
+    await expect(focusedDay()).toBe('2027-12-12');
+    await expect(caption()).toBe(say(globals.locale, '2027년 12월', 'December 2027'));
+    await userEvent.keyboard('{Shift>}{PageUp}{/Shift}');
+    await expect(focusedDay()).toBe('2026-12-12');
+    await userEvent.keyboard('{ArrowUp}'); // 12-05 is the first enabled day; 11-28 is before min
+    await expect(focusedDay()).toBe('2026-12-05');
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(focusedDay()).toBe('2026-12-05');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** min is exactly today + 14: 12-04 is disabled and ignores clicks, 12-05 can be picked. */
+export const MinimumDate: Story = {
+  render: (args) => <DatePickerDemo {...args} preset="release" />,
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: openLabel(globals.locale) }));
+    const dialog = await body.findByRole('dialog');
+    const dayBefore = dayIn(dialog, '2026-12-04');
+    await expect(dayBefore).toBeDisabled();
+    await userEvent.click(dayBefore, { pointerEventsCheck: 0 });
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(body.getByRole('dialog')).toBeInTheDocument();
+    // November (with today) is entirely before min: the calendar does not go there.
+    await expect(body.getByRole('button', { name: say(globals.locale, '이전 달', 'Previous month') })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+
+    const min = dayIn(dialog, '2026-12-05');
+    await expect(min).toBeEnabled();
+    await userEvent.click(min);
+    await expect(args.onChange).toHaveBeenLastCalledWith('2026-12-05');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** The loader runs on open, on each month change and when the value changes, with `calendarStart(month)`. */
+export const LoadsDisabledDays: Story = {
+  render: (args) => <DatePickerDemo {...args} preset="release" />,
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const loader = args.loadDisabled!;
+    await expect(loader).not.toHaveBeenCalled();
+
+    await userEvent.click(canvas.getByRole('button', { name: openLabel(globals.locale) }));
+    await body.findByRole('dialog');
+    await expect(loader).toHaveBeenCalledTimes(1);
+    await expect(loader).toHaveBeenLastCalledWith('2026-11-29');
+
+    await waitFor(() => expect(focusedDay()).toBe('2026-12-05'));
+    await userEvent.keyboard('{PageDown}');
+    await expect(loader).toHaveBeenCalledTimes(2);
+    await expect(loader).toHaveBeenLastCalledWith('2026-12-27');
+
+    await userEvent.click(body.getByRole('button', { name: say(globals.locale, '다음 달', 'Next month') }));
+    await expect(loader).toHaveBeenCalledTimes(3);
+    await expect(loader).toHaveBeenLastCalledWith('2027-01-31');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+
+    // A typed value loads its own month.
+    await userEvent.type(canvas.getByRole('textbox'), '2027-03-11');
+    await waitFor(() => expect(loader).toHaveBeenLastCalledWith('2027-02-28'));
+    await expect(args.onChange).toHaveBeenLastCalledWith('2027-03-11');
+  },
+};
+
+/** Typing: an impossible date, one before min and one the server disabled each say why. */
+export const TypedDates: Story = {
+  render: (args) => <DatePickerDemo {...args} preset="release" />,
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: releaseLabel(globals.locale) });
+    await expect(input).toHaveAccessibleDescription(
+      say(
+        globals.locale,
+        '연-월-일 순서로 입력하거나 달력 버튼으로 고르세요. 예: 2026-12-05',
+        'Type year-month-day or pick from the calendar, e.g. 2026-12-05',
+      ),
+    );
+
+    // Before min.
+    await userEvent.type(input, '2026-12-04');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(
+      escaped(
+        say(
+          globals.locale,
+          '선택할 수 없는 날짜입니다. 2026-12-05부터 선택할 수 있습니다.',
+          'This date cannot be chosen. The earliest date is 2026-12-05.',
+        ),
+      ),
+    );
+    await expect(args.onChange).not.toHaveBeenCalled();
+
+    // Not a date: said when leaving the field, not while typing.
+    await userEvent.clear(input);
+    await userEvent.type(input, '2026-13-45');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await userEvent.tab();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(
+      escaped(
+        say(
+          globals.locale,
+          '날짜를 연-월-일 순서로 입력해 주세요. 예: 2026-12-05',
+          'Please enter the date as year-month-day, e.g. 2026-12-05',
+        ),
+      ),
+    );
+    await expect(input).toHaveValue('2026-13-45');
+
+    // A Wednesday the server closed: accepted first, withdrawn when the list arrives.
+    await userEvent.clear(input);
+    await userEvent.type(input, '2026-12-09');
+    await waitFor(() =>
+      expect(
+        canvas.getByText(
+          say(
+            globals.locale,
+            '선택할 수 없는 날짜입니다. 마감된 날짜이니 다른 날짜를 골라 주세요.',
+            'This date is fully booked. Please choose another date.',
+          ),
+        ),
+      ).toBeVisible(),
+    );
+    await expect(args.onChange).toHaveBeenLastCalledWith('');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveValue('2026-12-09');
+
+    // A good date in dotted form is taken and normalised.
+    await userEvent.clear(input);
+    await userEvent.type(input, '2026.12.10');
+    await expect(args.onChange).toHaveBeenLastCalledWith('2026-12-10');
+    await userEvent.tab();
+    await expect(input).toHaveValue('2026-12-10');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByRole('button', { name: new RegExp('2026-12-10') })).toBeInTheDocument();
+  },
+};
+
+/** The materials-ready date (min = today): today is focused and enabled, yesterday is not. */
+export const ReadyDate: Story = {
+  render: (args) => <DatePickerDemo {...args} preset="ready" />,
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: say(globals.locale, '자료 준비 완료일 달력 열기', 'Materials ready date: open calendar'),
+      }),
+    );
+    const dialog = await body.findByRole('dialog', {
+      name: say(globals.locale, '자료 준비 완료일 달력', 'Materials ready date: calendar'),
+    });
+    await waitFor(() => expect(focusedDay()).toBe('2026-11-21'));
+    await expect(args.loadDisabled).toHaveBeenLastCalledWith('2026-11-01');
+    await expect(dayIn(dialog, '2026-11-20')).toBeDisabled();
+    await waitFor(() => expect(dayIn(dialog, '2026-11-25')).toBeDisabled());
+    await expect(document.activeElement).toHaveAccessibleName(escaped(say(globals.locale, '오늘', 'Today')));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('2026-11-21');
+  },
+};
+
+/** The server answers 500: nothing is said, nothing breaks, no day is disabled by the server. */
+export const LoaderFailure: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get(unavailableUrl, serverError));
+  },
+  render: (args) => <DatePickerDemo {...args} preset="release" />,
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const loader = args.loadDisabled!;
+    await userEvent.click(canvas.getByRole('button', { name: openLabel(globals.locale) }));
+    const dialog = await body.findByRole('dialog');
+    await expect(loader).toHaveBeenCalledTimes(1);
+    await expect(loaderSpy(loader).mock.results[0]!.value).rejects.toThrow('HTTP 500');
+    await expect(dayIn(dialog, '2026-12-09')).toBeEnabled();
+    await userEvent.click(dayIn(dialog, '2026-12-09'));
+    await expect(args.onChange).toHaveBeenLastCalledWith('2026-12-09');
+    await expect(canvas.getByRole('textbox')).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** A failure after a success keeps the days loaded before. */
+export const FailureKeepsLoadedDays: Story = {
+  beforeEach({ msw }) {
+    let calls = 0;
+    msw.use(
+      http.get(unavailableUrl, (info) => {
+        calls += 1;
+        return calls === 1 ? wednesdays(info) : serverError(info);
+      }),
+    );
+  },
+  render: (args) => <DatePickerDemo {...args} preset="release" />,
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: openLabel(globals.locale) }));
+    let dialog = await body.findByRole('dialog');
+    await waitFor(() => expect(dayIn(dialog, '2026-12-09')).toBeDisabled());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+
+    // The same month again: this load fails, the Wednesdays stay disabled.
+    await userEvent.click(canvas.getByRole('button', { name: openLabel(globals.locale) }));
+    dialog = await body.findByRole('dialog');
+    await expect(args.loadDisabled).toHaveBeenCalledTimes(2);
+    await expect(loaderSpy(args.loadDisabled).mock.results[1]!.value).rejects.toThrow('HTTP 500');
+    await expect(dayIn(dialog, '2026-12-09')).toBeDisabled();
+  },
+};
+
+/** The calendar left open (the Chromatic snapshot): Korean caption and weekdays in ko. */
+export const OpenCalendar: Story = {
+  args: { value: '2026-12-18' },
+  render: (args) => <DatePickerDemo {...args} preset="release" />,
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: say(
+          globals.locale,
+          '출시 희망일 달력 열기, 2026-12-18 선택됨',
+          'Desired release date: open calendar, 2026-12-18 selected',
+        ),
+      }),
+    );
+    const dialog = await body.findByRole('dialog', { name: dialogName(globals.locale) });
+    await waitFor(() => expect(focusedDay()).toBe('2026-12-18'));
+    await expect(within(dialog).getByRole('grid')).toHaveAccessibleName(
+      say(globals.locale, '2026년 12월', 'December 2026'),
+    );
+    await expect(dialog.querySelector('[role="status"]')).toHaveTextContent(
+      say(globals.locale, '2026년 12월', 'December 2026'),
+    );
+    // DayPicker hides the weekday row from assistive technology; each day's name says its weekday.
+    const weekdays = [...dialog.querySelectorAll('th')].map((header) => header.textContent);
+    await expect(weekdays[0]).toBe(say(globals.locale, '일', 'Su'));
+    await expect(dayIn(dialog, '2026-12-18').closest('[role="gridcell"]')).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(dayIn(dialog, '2026-12-16')).toBeDisabled());
+  },
+};
+
+/** In a form: the release date and its time slot side by side. */
+export const WithTimeSlot: Story = {
+  render: function Render(args) {
+    const [time, setTime] = useState<'12:00' | '18:00' | ''>('');
+    return (
+      <Stack gap="lg">
+        <DatePickerDemo {...args} preset="release" />
+        <TimeSlotSelect required value={time} onChange={setTime} />
+      </Stack>
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: releaseLabel(globals.locale) })).toBeRequired();
+    await expect(canvas.getAllByRole('radio')).toHaveLength(2);
+  },
+};
+
+/** Long label, hint and error at 390 px; the open calendar fits the screen. */
+export const LongLabels: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: {
+    label: '',
+    hint: <Trans>음원과 앨범 자료는 출시일 2주 전까지 업로드해 주세요. 음원이 없는 신청은 검토에서 제외됩니다.</Trans>,
+    error: <Trans>출시 희망일과 시간을 입력해 주세요. 날짜를 모르면 가장 이른 희망일을 적어 주세요.</Trans>,
+  },
+  render: function Render(args) {
+    const { t } = useLingui();
+    return (
+      <DatePickerDemo
+        {...args}
+        preset="release"
+        label={t`앨범이 모든 음원 플랫폼에 동시에 공개되기를 바라는 출시 희망일 (한국 표준시 기준)`}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expectNoOverflow(canvasElement);
+    await expect(canvas.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(canvas.getByRole('button'));
+    const dialog = await body.findByRole('dialog');
+    await waitFor(() => expect(focusedDay()).toBe('2026-12-05'));
+    const box = dialog.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

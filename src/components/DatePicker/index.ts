@@ -1,0 +1,3 @@
+export { DatePicker, type DatePickerProps } from './DatePicker';
+export { ReadyDatePicker, ReleaseDatePicker, type DatePickerPresetProps } from './DatePickerPresets';
+export { parseTypedDate } from './typedDate';

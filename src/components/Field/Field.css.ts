@@ -1,0 +1,105 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/vars.css';
+
+/** The column of one field: label, hint, error message, control. */
+export const root = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  minWidth: 0,
+  border: 0,
+  padding: 0,
+  margin: 0,
+});
+
+export const label = style({
+  display: 'block',
+  fontSize: vars.font.size.body,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.heading,
+  color: vars.color.text,
+  // A floated <legend> is not the fieldset's "rendered legend": it becomes an ordinary grid
+  // item, so a legend lines up and spaces exactly like a label (floats are ignored in grids).
+  float: 'left',
+  width: '100%',
+  padding: 0,
+});
+
+export const requiredMark = style({
+  color: vars.color.accentText,
+  marginInlineStart: vars.space.xxs,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const hint = style({
+  display: 'block',
+  fontSize: vars.font.size.small,
+  lineHeight: vars.font.lineHeight.latin,
+  color: vars.color.textMuted,
+});
+
+export const hintLine = style({ display: 'block' });
+
+export const error = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xxs,
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.medium,
+  lineHeight: vars.font.lineHeight.latin,
+  color: vars.color.danger,
+});
+
+export const errorIcon = style({
+  flex: 'none',
+  width: '1.15em',
+  height: '1.15em',
+  marginTop: '0.2em',
+});
+
+export const legend = style({
+  fontSize: vars.font.size.small,
+  color: vars.color.textMuted,
+});
+
+export const legendMark = style({
+  color: vars.color.accentText,
+  fontWeight: vars.font.weight.bold,
+});
+
+/**
+ * The box every text-like control shares (TextField, TextArea, Select, DatePicker): a white
+ * surface with a 3:1 border, the vermilion focus ring from the global styles, and a danger
+ * border when `aria-invalid`.
+ */
+export const control = style({
+  display: 'block',
+  width: '100%',
+  minHeight: 48,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  // 16 px and up: iOS does not zoom into the field on focus.
+  fontSize: vars.font.size.body,
+  lineHeight: vars.font.lineHeight.latin,
+  fontVariantNumeric: 'tabular-nums',
+  transitionProperty: 'border-color, box-shadow',
+  transitionDuration: vars.motion.duration.fast,
+  transitionTimingFunction: vars.motion.easing.standard,
+  selectors: {
+    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+    '&:hover:not(:disabled)': { borderColor: vars.color.text },
+    '&:focus-visible': { borderColor: vars.color.text },
+    '&[aria-invalid="true"]': {
+      borderColor: vars.color.danger,
+      boxShadow: `inset 0 0 0 1px ${vars.color.danger}`,
+    },
+    '&:disabled': {
+      backgroundColor: vars.color.surfaceMuted,
+      color: vars.color.textMuted,
+      cursor: 'not-allowed',
+    },
+  },
+});

@@ -1,0 +1,72 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../styles/vars.css';
+
+export const radioOrientations = ['horizontal', 'vertical'] as const;
+
+export const options = recipe({
+  base: { display: 'flex', gap: vars.space.xs, margin: 0, padding: 0 },
+  variants: {
+    orientation: {
+      horizontal: { flexDirection: 'row', flexWrap: 'wrap' },
+      vertical: { flexDirection: 'column', alignItems: 'flex-start' },
+    },
+  },
+  defaultVariants: { orientation: 'horizontal' },
+});
+
+/** One choice: the whole box is the click target (44 px high), the ring shows on it when the radio has keyboard focus. */
+export const option = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: 48,
+  minWidth: 96,
+  maxWidth: '100%',
+  paddingBlock: vars.space.xs,
+  paddingInlineStart: vars.space.md,
+  paddingInlineEnd: vars.space.lg,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  cursor: 'pointer',
+  transitionProperty: 'border-color, background-color, box-shadow',
+  transitionDuration: vars.motion.duration.fast,
+  transitionTimingFunction: vars.motion.easing.standard,
+  selectors: {
+    '&:hover': { borderColor: vars.color.text },
+    '&:has(input:checked)': { borderColor: vars.color.text, boxShadow: `inset 0 0 0 1px ${vars.color.text}` },
+    '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '[aria-invalid="true"] &': { borderColor: vars.color.danger },
+    '&:has(input:disabled)': { cursor: 'not-allowed', backgroundColor: vars.color.surfaceMuted },
+  },
+});
+
+/** A native radio drawn as a ring; checked fills it with the accent around a white dot. */
+export const radio = style({
+  appearance: 'none',
+  flex: 'none',
+  width: 22,
+  height: 22,
+  margin: 0,
+  borderRadius: '50%',
+  border: `2px solid ${vars.color.borderStrong}`,
+  backgroundColor: vars.color.surface,
+  cursor: 'inherit',
+  selectors: {
+    '&:checked': {
+      borderColor: vars.color.accentBg,
+      backgroundColor: vars.color.accentBg,
+      boxShadow: `inset 0 0 0 4px ${vars.color.surface}`,
+    },
+    // The ring is drawn on the whole option instead (see `option`).
+    '&:focus-visible': { outline: 'none' },
+  },
+});
+
+export const optionLabel = style({
+  fontSize: vars.font.size.body,
+  lineHeight: vars.font.lineHeight.heading,
+  minWidth: 0,
+});

@@ -1,0 +1,241 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef, useState, type Ref } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Stack } from '../Box';
+import { Button } from '../Button';
+import { expectNoOverflow, formColumn, say } from '../Field/storyHelpers';
+import { RadioGroup, type RadioGroupProps } from './RadioGroup';
+import { radioOrientations } from './RadioGroup.css';
+import {
+  ApplicantTypeRadioGroup,
+  YesNoRadioGroup,
+  YesNoUndecidedRadioGroup,
+  type ApplicantType,
+  type YesNoUndecided,
+} from './RadioGroupPresets';
+
+type AudioSource = 'own' | 'cover';
+
+function ControlledRadioGroup(props: RadioGroupProps<AudioSource> & { ref?: Ref<HTMLInputElement> }) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <RadioGroup
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+/**
+ * One question, a few answers: native radios in a `<fieldset role="radiogroup">` named by its
+ * legend. Arrow keys move between the answers (the browser does it), Tab enters and leaves the
+ * group. Each answer is a 48 px box, laid out in a row that wraps.
+ *
+ * - `options`: `{ value, label }[]`; `value` + `onChange(value)`; `''` = nothing chosen.
+ * - `required` sets `aria-required`, `error` sets `aria-invalid` on the group.
+ * - The ref reaches the radio Tab would land on (the checked one, else the first).
+ * - Presets for the contact form: `YesNoRadioGroup` (boolean), `ApplicantTypeRadioGroup`
+ *   (`individual` / `corporation`), `YesNoUndecidedRadioGroup` (`yes` / `no` / `undecided`).
+ */
+const meta = {
+  title: 'Components/RadioGroup',
+  component: RadioGroup,
+  decorators: [formColumn],
+  args: {
+    label: <Trans>음원 종류</Trans>,
+    options: [
+      { value: 'own', label: <Trans>본인의 발매곡 또는 발매 예정곡</Trans> },
+      { value: 'cover', label: <Trans>커버곡 또는 다른 곡</Trans> },
+    ],
+    value: 'own',
+    orientation: 'horizontal',
+    required: false,
+    onChange: fn(),
+  },
+  argTypes: {
+    orientation: { control: 'inline-radio', options: radioOrientations },
+    onChange: { table: { disable: true } },
+    options: { control: false },
+    label: { control: false },
+    hint: { control: false },
+    error: { control: false },
+  },
+  render: (args) => <ControlledRadioGroup {...(args as RadioGroupProps<AudioSource>)} />,
+} satisfies Meta<typeof RadioGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Click and arrow keys choose; the group is named by its legend; each answer is a 44 px+ target. */
+export const Playground: Story = {
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('radiogroup', { name: say(globals.locale, '음원 종류', 'Audio source') });
+    await expect(group.tagName).toBe('FIELDSET');
+    const [own, cover] = within(group).getAllByRole('radio') as [HTMLInputElement, HTMLInputElement];
+    await expect(own).toBeChecked();
+
+    await userEvent.click(cover);
+    await expect(cover).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith('cover');
+
+    // Keyboard: Tab lands on the checked radio, arrows move and choose.
+    cover.blur();
+    await userEvent.tab();
+    await expect(cover).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(own).toHaveFocus();
+    await expect(own).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith('own');
+
+    for (const radio of [own, cover]) {
+      const box = radio.closest('label')!.getBoundingClientRect();
+      await expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+  },
+};
+
+/** Horizontal by default: the answers share a row when they fit. */
+export const Horizontal: Story = {
+  args: {
+    options: [
+      { value: 'own', label: <Trans>본인 곡</Trans> },
+      { value: 'cover', label: <Trans>커버곡</Trans> },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const [first, second] = within(canvasElement)
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label')!.getBoundingClientRect());
+    await expect(second!.top).toBe(first!.top);
+    await expect(second!.left).toBeGreaterThan(first!.right);
+  },
+};
+
+/** The contact form's presets: 예/아니오 (boolean), 개인/회사, 예/아니오/미정. */
+export const Presets: Story = {
+  render: function Render() {
+    const { t } = useLingui();
+    const [released, setReleased] = useState<boolean | null>(false);
+    const [entity, setEntity] = useState<ApplicantType | ''>('individual');
+    const [distributor, setDistributor] = useState<YesNoUndecided | ''>('');
+    return (
+      <Stack gap="xl">
+        <ApplicantTypeRadioGroup required value={entity} onChange={setEntity} />
+        <YesNoRadioGroup
+          required
+          label={t`이전에 음원을 발매한 적이 있나요?`}
+          value={released}
+          onChange={setReleased}
+        />
+        <YesNoUndecidedRadioGroup
+          required
+          label={t`누리뮤직을 통해 유통하시나요?`}
+          value={distributor}
+          onChange={setDistributor}
+        />
+      </Stack>
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const labelsOf = (group: HTMLElement) =>
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')!.textContent);
+
+    const entity = canvas.getByRole('radiogroup', { name: say(globals.locale, '신청자 유형', 'Applicant type') });
+    await expect(labelsOf(entity)).toEqual(globals.locale === 'en' ? ['Individual', 'Company'] : ['개인', '회사']);
+    await expect(entity).toHaveAttribute('aria-required', 'true');
+
+    const released = canvas.getByRole('radiogroup', {
+      name: say(globals.locale, '이전에 음원을 발매한 적이 있나요?', 'Have you released music before?'),
+    });
+    await expect(labelsOf(released)).toEqual(globals.locale === 'en' ? ['Yes', 'No'] : ['예', '아니오']);
+    await expect(within(released).getAllByRole('radio')[1]).toBeChecked();
+    await userEvent.click(within(released).getAllByRole('radio')[0]!);
+    await expect(within(released).getAllByRole('radio')[0]).toBeChecked();
+
+    const distributor = canvas.getByRole('radiogroup', {
+      name: say(globals.locale, '누리뮤직을 통해 유통하시나요?', 'Will you distribute through NURI MUSIC?'),
+    });
+    await expect(labelsOf(distributor)).toEqual(
+      globals.locale === 'en' ? ['Yes', 'No', 'Undecided'] : ['예', '아니오', '미정'],
+    );
+    await expect(within(distributor).queryByRole('radio', { checked: true })).toBeNull();
+  },
+};
+
+/** With an error the group is `aria-invalid` and describes itself with the message. */
+export const WithError: Story = {
+  args: {
+    value: '',
+    required: true,
+    hint: <Trans>커버곡을 고르면 유통과 발매일 항목은 묻지 않습니다.</Trans>,
+    error: <Trans>음원 종류를 골라 주세요.</Trans>,
+  },
+  play: async ({ canvasElement, globals }) => {
+    const group = within(canvasElement).getByRole('radiogroup');
+    await expect(group).toHaveAttribute('aria-invalid', 'true');
+    await expect(group).toHaveAttribute('aria-required', 'true');
+    await expect(group).toHaveAccessibleDescription(
+      say(
+        globals.locale,
+        '커버곡을 고르면 유통과 발매일 항목은 묻지 않습니다. 오류: 음원 종류를 골라 주세요.',
+        'If you choose a cover, we will not ask about distribution and the release date. Error: Please choose the audio source.',
+      ),
+    );
+    await expect(within(group).queryByRole('radio', { checked: true })).toBeNull();
+  },
+};
+
+/** The ref reaches a radio, so a form can move focus to the group in error. */
+export const FocusFieldInError: Story = {
+  args: { value: '', required: true, error: <Trans>음원 종류를 골라 주세요.</Trans> },
+  render: function Render(args) {
+    const ref = useRef<HTMLInputElement>(null);
+    return (
+      <Stack gap="md">
+        <ControlledRadioGroup {...(args as RadioGroupProps<AudioSource>)} ref={ref} />
+        <div>
+          <Button tone="secondary" onClick={() => ref.current?.focus()}>
+            <Trans>오류 항목으로 이동</Trans>
+          </Button>
+        </div>
+      </Stack>
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      canvas.getByRole('button', { name: say(globals.locale, '오류 항목으로 이동', 'Go to the field in error') }),
+    );
+    await expect(canvas.getAllByRole('radio')[0]).toHaveFocus();
+  },
+};
+
+/** Long questions and answers wrap inside 390 px; the answers stack when they do not fit. */
+export const LongLabels: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: {
+    required: true,
+    label: (
+      <Trans>
+        뮤직비디오에 사용할 음원은 본인의 발매곡(또는 발매 예정곡)인가요, 아니면 커버곡이나 다른 아티스트의 곡인가요?
+      </Trans>
+    ),
+    options: [
+      { value: 'own', label: <Trans>본인의 발매곡 또는 발매 예정곡 (누리뮤직 유통 여부와 관계없음)</Trans> },
+      { value: 'cover', label: <Trans>커버곡 또는 다른 아티스트의 곡 (저작권 확인이 필요합니다)</Trans> },
+    ],
+    error: <Trans>음원 종류를 골라 주세요. 커버곡이라면 원곡의 권리 관계를 함께 알려 주세요.</Trans>,
+  },
+  play: async ({ canvasElement }) => {
+    await expectNoOverflow(canvasElement);
+  },
+};

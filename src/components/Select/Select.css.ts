@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/vars.css';
+import { control } from '../Field/Field.css';
+
+export const wrapper = style({ position: 'relative', display: 'block', width: '100%' });
+
+export const select = style([
+  control,
+  {
+    appearance: 'none',
+    paddingInlineEnd: `calc(${vars.space.md} + 24px + ${vars.space.xs})`,
+    cursor: 'pointer',
+    textOverflow: 'ellipsis',
+  },
+]);
+
+export const chevron = style({
+  position: 'absolute',
+  insetInlineEnd: vars.space.md,
+  top: '50%',
+  transform: 'translateY(-50%)',
+  width: 20,
+  height: 20,
+  color: vars.color.textMuted,
+  pointerEvents: 'none',
+});
+
+/** The free-text field under "기타" of the budget. */
+export const other = style({ marginTop: vars.space.sm });
+
+export const group = style({ display: 'grid', gap: 0 });

@@ -1,0 +1,171 @@
+import { Trans } from '@lingui/react/macro';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef, useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Stack } from '../Box';
+import { expectNoOverflow, formColumn, say } from '../Field/storyHelpers';
+import { Select, type SelectProps } from './Select';
+import { BudgetSelect, budgetPayload, emptyBudget, type BudgetValue } from './SelectBudget';
+
+function ControlledSelect(props: SelectProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <Select
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+/** The budget as a form would hold it, with the payload value printed under it. */
+function BudgetDemo({
+  onChange,
+  initial = emptyBudget,
+}: {
+  onChange: (value: BudgetValue) => void;
+  initial?: BudgetValue;
+}) {
+  const [value, setValue] = useState<BudgetValue>(initial);
+  const otherRef = useRef<HTMLInputElement>(null);
+  return (
+    <Stack gap="sm">
+      <BudgetSelect
+        value={value}
+        otherRef={otherRef}
+        onChange={(next) => {
+          setValue(next);
+          onChange(next);
+        }}
+      />
+      <output data-testid="payload">{budgetPayload(value)}</output>
+    </Stack>
+  );
+}
+
+/**
+ * A native `<select>` styled like the other fields (the phone shows its own picker). Options
+ * are `{ value, label }` with text labels; an empty first option reads "선택해 주세요" unless
+ * `placeholder` says otherwise. Controlled: `value` + `onChange(value)`; the ref reaches the
+ * `<select>`.
+ *
+ * **BudgetSelect** — the marketing budget (SPEC §5): 100~500, 500~1000, 1000~5000,
+ * 5000~10000 and 기타 (Others), unit 만원 shown as the hint. Choosing 기타 reveals a text field
+ * right under it. Its value is `{ choice, other }` (`choice` is a range, `'others'` or `''`;
+ * `other` keeps the typed text even while a range is chosen); `budgetPayload(value)` gives
+ * the payload's `budget` — the typed text for 기타, otherwise the range.
+ */
+const meta = {
+  title: 'Components/Select',
+  component: Select,
+  decorators: [formColumn],
+  args: {
+    label: <Trans>국가</Trans>,
+    options: [
+      { value: 'KR', label: '대한민국 (Republic of Korea)' },
+      { value: 'JP', label: '日本 (Japan)' },
+      { value: 'US', label: 'United States' },
+      { value: 'GB', label: 'United Kingdom' },
+    ],
+    value: '',
+    required: false,
+    onChange: fn(),
+  },
+  argTypes: {
+    onChange: { table: { disable: true } },
+    options: { control: false },
+    label: { control: false },
+    hint: { control: false },
+    error: { control: false },
+  },
+  render: (args) => <ControlledSelect {...args} />,
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Choosing an option reports its value; the empty first option invites a choice. */
+export const Playground: Story = {
+  play: async ({ canvasElement, args, globals }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: say(globals.locale, '국가', 'Country') });
+    await expect(select).toHaveValue('');
+    await expect(within(select).getAllByRole('option')[0]).toHaveTextContent(
+      say(globals.locale, '선택해 주세요', 'Please choose'),
+    );
+    await userEvent.selectOptions(select, 'JP');
+    await expect(select).toHaveValue('JP');
+    await expect(args.onChange).toHaveBeenLastCalledWith('JP');
+  },
+};
+
+/** With an error: `aria-invalid` and the message in the description. */
+export const WithError: Story = {
+  args: { required: true, error: <Trans>국가를 선택해 주세요.</Trans> },
+  play: async ({ canvasElement, globals }) => {
+    const select = within(canvasElement).getByRole('combobox');
+    await expect(select).toHaveAttribute('aria-invalid', 'true');
+    await expect(select).toBeRequired();
+    await expect(select).toHaveAccessibleDescription(
+      say(globals.locale, '오류: 국가를 선택해 주세요.', 'Error: Please select your country.'),
+    );
+  },
+};
+
+/** The budget: four ranges and 기타; 기타 reveals a text field; the unit is the hint. */
+export const Budget: Story = {
+  render: (args) => <BudgetDemo onChange={args.onChange as (value: BudgetValue) => void} />,
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    const select = canvas.getByRole('combobox', { name: say(globals.locale, '예산', 'Budget') });
+    await expect(select).toHaveAccessibleDescription(say(globals.locale, '단위: 만원', 'Unit: 10,000 KRW'));
+    const values = within(select)
+      .getAllByRole('option')
+      .map((option) => (option as HTMLOptionElement).value);
+    await expect(values).toEqual(['', '100~500', '500~1000', '1000~5000', '5000~10000', 'others']);
+    await expect(within(select).getByRole('option', { name: '1,000~5,000' })).toBeInTheDocument();
+
+    await userEvent.selectOptions(select, '500~1000');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ choice: '500~1000', other: '' });
+    await expect(canvas.getByTestId('payload')).toHaveTextContent('500~1000');
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+
+    await userEvent.selectOptions(select, 'others');
+    const other = canvas.getByRole('textbox', { name: say(globals.locale, '기타 예산', 'Other budget') });
+    await userEvent.type(other, '협의 후 결정');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ choice: 'others', other: '협의 후 결정' });
+    await expect(canvas.getByTestId('payload')).toHaveTextContent('협의 후 결정');
+
+    // Switching away hides the text field but keeps what was typed.
+    await userEvent.selectOptions(select, '100~500');
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await userEvent.selectOptions(select, 'others');
+    await expect(canvas.getByRole('textbox')).toHaveValue('협의 후 결정');
+  },
+};
+
+/** Long labels, hints and errors wrap inside 390 px; a long option is cut with an ellipsis. */
+export const LongLabels: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: {
+    required: true,
+    label: <Trans>음원을 주로 소비하는 국가 또는 앨범을 가장 먼저 공개하고 싶은 지역을 골라 주세요</Trans>,
+    hint: <Trans>목록에 없는 국가라면 가장 가까운 지역을 고르고 비고란에 적어 주세요.</Trans>,
+    error: <Trans>국가를 선택해 주세요. 정확한 국가를 알 수 없다면 가장 가까운 지역을 골라 주세요.</Trans>,
+    value: 'GB',
+    options: [
+      { value: 'GB', label: 'United Kingdom of Great Britain and Northern Ireland (England, Scotland, Wales)' },
+    ],
+  },
+  render: (args) => (
+    <Stack gap="xl">
+      <ControlledSelect {...args} />
+      <BudgetDemo onChange={() => {}} initial={{ choice: 'others', other: '' }} />
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    await expectNoOverflow(canvasElement);
+  },
+};

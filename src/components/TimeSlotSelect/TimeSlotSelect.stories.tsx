@@ -1,0 +1,93 @@
+import { Trans } from '@lingui/react/macro';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { releaseTimes, type ReleaseTime } from '../../lib/dates';
+import { expectNoOverflow, formColumn, say } from '../Field/storyHelpers';
+import { TimeSlotSelect, type TimeSlotSelectProps } from './TimeSlotSelect';
+
+function ControlledTimeSlotSelect(props: TimeSlotSelectProps) {
+  const [value, setValue] = useState<ReleaseTime | ''>(props.value);
+  return (
+    <TimeSlotSelect
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+/**
+ * The release time: exactly the two slots of SPEC §9, 12:00 and 18:00 (`releaseTimes` from
+ * `src/lib/dates`), as radios — both visible, one tap. `value` is `'12:00'`, `'18:00'` or `''`;
+ * the payload wants `toPayloadTime(value)` (`12:00:00`). The label defaults to "출시 시간".
+ */
+const meta = {
+  title: 'Components/TimeSlotSelect',
+  component: TimeSlotSelect,
+  decorators: [formColumn],
+  args: { value: '', required: true, onChange: fn() },
+  argTypes: {
+    onChange: { table: { disable: true } },
+    label: { control: false },
+    hint: { control: false },
+    error: { control: false },
+  },
+  render: (args) => <ControlledTimeSlotSelect {...args} />,
+} satisfies Meta<typeof TimeSlotSelect>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Exactly two choices, 12:00 and 18:00; choosing reports the slot. */
+export const Playground: Story = {
+  play: async ({ canvasElement, args, globals }) => {
+    const group = within(canvasElement).getByRole('radiogroup', {
+      name: say(globals.locale, '출시 시간', 'Release time'),
+    });
+    const radios = within(group).getAllByRole('radio');
+    await expect(radios).toHaveLength(2);
+    await expect(radios.map((radio) => (radio as HTMLInputElement).value)).toEqual([...releaseTimes]);
+    await expect(radios.map((radio) => radio.closest('label')!.textContent)).toEqual(['12:00', '18:00']);
+    await expect(group).toHaveAttribute('aria-required', 'true');
+
+    await userEvent.click(within(group).getByRole('radio', { name: '18:00' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('18:00');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(within(group).getByRole('radio', { name: '12:00' })).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith('12:00');
+  },
+};
+
+/** Missing time after submit: the group is invalid and says so. */
+export const WithError: Story = {
+  args: { error: <Trans>출시 희망일과 시간을 입력해 주세요.</Trans> },
+  play: async ({ canvasElement, globals }) => {
+    const group = within(canvasElement).getByRole('radiogroup');
+    await expect(group).toHaveAttribute('aria-invalid', 'true');
+    await expect(group).toHaveAccessibleDescription(
+      say(
+        globals.locale,
+        '오류: 출시 희망일과 시간을 입력해 주세요.',
+        'Error: Please enter the desired release date and time.',
+      ),
+    );
+  },
+};
+
+/** A long label, hint and error wrap inside 390 px. */
+export const LongLabels: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: {
+    label: <Trans>플랫폼에 음원이 공개되기를 바라는 시간 (한국 표준시 기준)</Trans>,
+    hint: <Trans>모든 플랫폼에 같은 시간에 공개되며, 해외 플랫폼은 현지 사정에 따라 조금 늦을 수 있습니다.</Trans>,
+    error: <Trans>출시 시간을 골라 주세요. 12시와 18시 중 하나만 고를 수 있습니다.</Trans>,
+  },
+  play: async ({ canvasElement }) => {
+    await expectNoOverflow(canvasElement);
+    await expect(within(canvasElement).getAllByRole('radio')).toHaveLength(2);
+  },
+};

@@ -1,0 +1,39 @@
+import { useLingui } from '@lingui/react/macro';
+import { forwardRef } from 'react';
+import { releaseTimes, type ReleaseTime } from '../../lib/dates';
+import type { FieldBaseProps } from '../Field';
+import { RadioGroup } from '../RadioGroup';
+import * as styles from './TimeSlotSelect.css';
+
+export interface TimeSlotSelectProps extends Omit<FieldBaseProps, 'label'> {
+  /** Defaults to "출시 시간". */
+  label?: FieldBaseProps['label'];
+  /** `'12:00'`, `'18:00'`, or `''` when not chosen yet. */
+  value: ReleaseTime | '';
+  onChange: (value: ReleaseTime) => void;
+  name?: string;
+  disabled?: boolean;
+}
+
+/**
+ * The release time: exactly the two slots of SPEC §9 (12:00 and 18:00), as radios — one
+ * tap, both choices always visible. The ref reaches the radio Tab lands on.
+ */
+export const TimeSlotSelect = forwardRef<HTMLInputElement, TimeSlotSelectProps>(function TimeSlotSelect(
+  { label, ...rest },
+  ref,
+) {
+  const { t } = useLingui();
+  return (
+    <RadioGroup
+      ref={ref}
+      label={label ?? t`출시 시간`}
+      {...rest}
+      options={releaseTimes.map((time) => ({
+        value: time,
+        label: <span className={styles.time}>{time}</span>,
+      }))}
+    />
+  );
+});
+TimeSlotSelect.displayName = 'TimeSlotSelect';

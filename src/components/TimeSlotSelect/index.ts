@@ -1,0 +1,1 @@
+export { TimeSlotSelect, type TimeSlotSelectProps } from './TimeSlotSelect';
