@@ -1,0 +1,372 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { minWidth } from '../../styles/media';
+import { vars } from '../../styles/vars.css';
+
+export const animatedDemoVariants = ['easyUpload', 'royaltyPayment'] as const;
+
+/** One loop of a demo, in ms: every step's keyframes are percentages of it, so they stay in step. */
+export const animatedDemoCycleMs = 9000;
+const cycle = `${animatedDemoCycleMs}ms`;
+
+/*
+ * The base style of every animated part IS the final frame: under reduced motion (and in
+ * snapshots) no animation applies and the finished demo is what shows. The keyframes only run
+ * while the figure says data-motion="playing" (or hold still at "paused").
+ */
+const running = '[data-motion="playing"] &, [data-motion="paused"] &';
+const paused = '[data-motion="paused"] &';
+const animate = (animation: string, delay = '0ms') => ({
+  selectors: {
+    [running]: { animation, animationDelay: delay, animationFillMode: 'both' },
+    [paused]: { animationPlayState: 'paused' },
+  },
+});
+
+export const root = recipe({
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.md,
+    width: '100%',
+    maxWidth: '40rem',
+  },
+  variants: {
+    variant: {
+      easyUpload: {},
+      royaltyPayment: {},
+    },
+  },
+});
+
+export const frame = style({ position: 'relative' });
+
+export const stage = recipe({
+  base: {
+    position: 'relative',
+    display: 'grid',
+    gap: vars.space.md,
+    padding: vars.space.md,
+    paddingBlockEnd: `calc(${vars.space.md} + 44px)`,
+    borderRadius: vars.radius.lg,
+    border: `1px solid ${vars.color.border}`,
+    overflow: 'hidden',
+    color: vars.color.text,
+    fontSize: vars.font.size.small,
+    lineHeight: vars.font.lineHeight.heading,
+    '@media': {
+      [minWidth('tablet')]: {
+        padding: vars.space.xl,
+        paddingBlockEnd: `calc(${vars.space.xl} + 36px)`,
+        gap: vars.space.lg,
+        selectors: { '[data-motion="static"] &': { paddingBlockEnd: vars.space.xl } },
+      },
+    },
+    // No pause button to make room for when nothing moves.
+    selectors: { '[data-motion="static"] &': { paddingBlockEnd: vars.space.md } },
+  },
+  variants: {
+    variant: {
+      easyUpload: { backgroundColor: vars.color.surfaceMuted },
+      royaltyPayment: { backgroundColor: vars.color.surfaceMuted },
+    },
+  },
+});
+
+export const control = style({
+  position: 'absolute',
+  insetInlineEnd: vars.space.sm,
+  insetBlockEnd: vars.space.sm,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 44,
+  height: 44,
+  padding: 0,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.borderStrong}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  selectors: { '&:hover': { borderColor: vars.color.text } },
+});
+
+export const controlIcon = style({ width: 18, height: 18 });
+
+export const caption = style({
+  fontSize: vars.font.size.small,
+  color: vars.color.textMuted,
+  maxWidth: '36rem',
+});
+
+/* ——— shared bits ——— */
+
+export const card = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.sm,
+});
+
+export const muted = style({ color: vars.color.textMuted });
+export const strong = style({ fontWeight: vars.font.weight.bold, color: vars.color.text });
+export const icon = style({ width: 18, height: 18, flexShrink: 0 });
+
+/* ——— Easy Upload ——— */
+
+export const dropZone = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: 64,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `2px dashed ${vars.color.borderStrong}`,
+  color: vars.color.textMuted,
+  backgroundColor: vars.color.surface,
+});
+
+const fileDrop = keyframes({
+  '0%': { opacity: 0, transform: 'translate(-24px, -56px) rotate(-6deg)' },
+  '6%': { opacity: 1, transform: 'translate(-24px, -56px) rotate(-6deg)' },
+  '18%': { opacity: 1, transform: 'translate(0, 0) rotate(0)' },
+  '100%': { opacity: 1, transform: 'translate(0, 0) rotate(0)' },
+});
+
+export const fileChip = style([
+  {
+    marginInlineStart: 'auto',
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xxs,
+    padding: `${vars.space.xxs} ${vars.space.sm}`,
+    borderRadius: vars.radius.pill,
+    backgroundColor: vars.color.surfaceInverse,
+    color: vars.color.textInverse,
+    fontFamily: vars.font.family.mono,
+    fontSize: vars.font.size.caption,
+    whiteSpace: 'nowrap',
+    boxShadow: vars.shadow.md,
+  },
+  animate(`${fileDrop} ${cycle} ${vars.motion.easing.emphasized} infinite`),
+]);
+
+export const album = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  alignItems: 'center',
+  gap: vars.space.md,
+});
+
+export const cover = style({
+  position: 'relative',
+  width: 64,
+  height: 64,
+  borderRadius: vars.radius.sm,
+  overflow: 'hidden',
+  backgroundColor: vars.color.surfaceInverse,
+  '@media': { [minWidth('tablet')]: { width: 80, height: 80 } },
+});
+
+export const coverArt = style({ width: '100%', height: '100%' });
+export const coverGroove = style({ fill: 'none', stroke: vars.color.borderInverse, strokeWidth: 1.5 });
+export const coverLabel = style({ fill: vars.color.accent });
+export const coverHole = style({ fill: vars.color.surfaceInverse });
+
+export const albumMeta = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
+
+export const track = style({
+  position: 'relative',
+  height: 8,
+  marginBlockStart: vars.space.xs,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.surfaceMuted,
+  overflow: 'hidden',
+});
+
+const fill = keyframes({
+  '0%, 20%': { transform: 'scaleX(0)' },
+  '52%, 100%': { transform: 'scaleX(1)' },
+});
+
+export const trackFill = style([
+  {
+    position: 'absolute',
+    inset: 0,
+    borderRadius: 'inherit',
+    backgroundColor: vars.color.accentBg,
+    transformOrigin: 'left center',
+    selectors: { '[dir="rtl"] &': { transformOrigin: 'right center' } },
+  },
+  animate(`${fill} ${cycle} linear infinite`),
+]);
+
+export const statusLine = style({ display: 'grid', marginBlockStart: vars.space.xxs });
+
+const showUntilDone = keyframes({
+  '0%, 52%': { opacity: 1 },
+  '55%, 100%': { opacity: 0 },
+});
+const showWhenDone = keyframes({
+  '0%, 52%': { opacity: 0 },
+  '56%, 100%': { opacity: 1 },
+});
+
+const statusBase = {
+  gridArea: '1 / 1',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  fontWeight: vars.font.weight.semibold,
+} as const;
+
+/** "Uploading" shows only while the bar fills; the final frame has "Upload complete". */
+export const statusUploading = style([
+  statusBase,
+  { color: vars.color.textMuted, opacity: 0 },
+  animate(`${showUntilDone} ${cycle} linear infinite`),
+]);
+export const statusDone = style([
+  statusBase,
+  { color: vars.color.success },
+  animate(`${showWhenDone} ${cycle} linear infinite`),
+]);
+
+const rise = keyframes({
+  '0%, 60%': { opacity: 0, transform: 'translateY(10px)' },
+  '66%, 100%': { opacity: 1, transform: 'translateY(0)' },
+});
+
+export const release = style({ display: 'grid', gap: vars.space.sm });
+
+export const releaseBadge = style([
+  {
+    justifySelf: 'start',
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    padding: `${vars.space.xs} ${vars.space.md}`,
+    borderRadius: vars.radius.pill,
+    backgroundColor: vars.color.accentBg,
+    color: vars.color.onAccent,
+    fontWeight: vars.font.weight.bold,
+  },
+  animate(`${rise} ${cycle} ${vars.motion.easing.emphasized} infinite`),
+]);
+
+export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, padding: 0, listStyle: 'none' });
+
+const pop = keyframes({
+  '0%, 66%': { opacity: 0, transform: 'scale(0.85)' },
+  '71%, 100%': { opacity: 1, transform: 'scale(1)' },
+});
+
+export const chip = style([
+  {
+    padding: `${vars.space.xxs} ${vars.space.sm}`,
+    borderRadius: vars.radius.pill,
+    border: `1px solid ${vars.color.border}`,
+    backgroundColor: vars.color.surface,
+    fontSize: vars.font.size.caption,
+    fontWeight: vars.font.weight.semibold,
+    whiteSpace: 'nowrap',
+  },
+  animate(`${pop} ${cycle} ${vars.motion.easing.emphasized} infinite`),
+]);
+
+/* ——— Royalty Payment ——— */
+
+export const statementHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space.xs,
+});
+
+export const period = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
+
+export const chart = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
+  alignItems: 'end',
+  gap: vars.space.sm,
+  height: 140,
+  paddingBlockStart: vars.space.sm,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  '@media': { [minWidth('tablet')]: { height: 170, gap: vars.space.md } },
+});
+
+const grow = keyframes({
+  '0%, 4%': { transform: 'scaleY(0)' },
+  '16%, 100%': { transform: 'scaleY(1)' },
+});
+
+export const bar = style([
+  {
+    height: '100%',
+    borderRadius: `${vars.radius.sm} ${vars.radius.sm} 0 0`,
+    backgroundColor: vars.color.borderStrong,
+    transformOrigin: 'bottom center',
+    selectors: { '&[data-current="true"]': { backgroundColor: vars.color.accentBg } },
+  },
+  animate(`${grow} ${cycle} ${vars.motion.easing.emphasized} infinite`),
+]);
+
+export const months = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
+  gap: vars.space.sm,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.caption,
+  textAlign: 'center',
+  '@media': { [minWidth('tablet')]: { gap: vars.space.md } },
+});
+
+export const totalRow = style([
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.sm,
+  },
+]);
+
+export const total = style([
+  { display: 'grid', gap: vars.space.xxs },
+  animate(`${rise} ${cycle} ${vars.motion.easing.emphasized} infinite`),
+]);
+
+export const amount = style({
+  fontSize: vars.font.size.h3,
+  fontWeight: vars.font.weight.black,
+  letterSpacing: vars.font.letterSpacing.heading,
+  fontVariantNumeric: 'tabular-nums',
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+const stamp = keyframes({
+  '0%, 72%': { opacity: 0, transform: 'scale(1.35) rotate(-8deg)' },
+  '77%, 100%': { opacity: 1, transform: 'scale(1) rotate(-4deg)' },
+});
+
+export const paidStamp = style([
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xxs,
+    padding: `${vars.space.xxs} ${vars.space.sm}`,
+    borderRadius: vars.radius.sm,
+    border: `2px solid ${vars.color.success}`,
+    color: vars.color.success,
+    fontWeight: vars.font.weight.black,
+    letterSpacing: vars.font.letterSpacing.caps,
+    textTransform: 'uppercase',
+    transform: 'rotate(-4deg)',
+  },
+  animate(`${stamp} ${cycle} ${vars.motion.easing.emphasized} infinite`),
+]);

@@ -1,0 +1,96 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { minWidth, reducedMotion } from '../../styles/media';
+import { vars } from '../../styles/vars.css';
+
+export const root = style({
+  position: 'relative',
+  display: 'grid',
+  alignItems: 'end',
+  minHeight: 'min(72vh, 720px)',
+  overflow: 'hidden',
+  backgroundColor: vars.color.surfaceInverse,
+  color: vars.color.textInverse,
+  isolation: 'isolate',
+  // The video covers the box whatever its shape: sized in container units below.
+  containerType: 'size',
+});
+
+export const media = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: -1,
+});
+
+export const poster = style({ position: 'absolute', inset: 0 });
+
+globalStyle(`${poster} > svg, ${poster} > img`, { width: '100%', height: '100%', objectFit: 'cover' });
+
+export const host = style({
+  position: 'absolute',
+  inset: 0,
+  opacity: 0,
+  visibility: 'hidden',
+  transitionProperty: 'opacity, visibility',
+  transitionDuration: vars.motion.duration.base,
+  transitionTimingFunction: vars.motion.easing.standard,
+  selectors: { '&[data-visible="true"]': { opacity: 1, visibility: 'visible' } },
+  '@media': { [reducedMotion]: { transition: 'none' } },
+});
+
+// A 16:9 frame that always covers the box (like object-fit: cover), never catching the pointer.
+globalStyle(`${host} iframe`, {
+  position: 'absolute',
+  insetBlockStart: '50%',
+  insetInlineStart: '50%',
+  width: 'max(100cqw, 177.78cqh)',
+  height: 'max(100cqh, 56.25cqw)',
+  transform: 'translate(-50%, -50%)',
+  border: 0,
+  pointerEvents: 'none',
+});
+
+/** Darkens the picture toward the text: content over video always has a backing. */
+export const scrim = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: -1,
+  backgroundImage: `linear-gradient(to top, ${vars.color.surfaceInverse} 0%, ${vars.color.scrim} 45%, ${vars.color.scrim} 100%)`,
+});
+
+export const content = style({
+  position: 'relative',
+  width: '100%',
+  maxWidth: vars.layout.maxWidth,
+  marginInline: 'auto',
+  padding: `${vars.space.xxxl} ${vars.layout.gutter} calc(${vars.space.xxxl} + 44px)`,
+  '@media': {
+    [minWidth('tablet')]: { padding: `${vars.space.section} ${vars.space.xl} ${vars.space.section}` },
+  },
+});
+
+export const control = style({
+  position: 'absolute',
+  insetInlineEnd: vars.space.md,
+  insetBlockEnd: vars.space.md,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: 44,
+  minWidth: 44,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.borderInverse}`,
+  backgroundColor: vars.color.surfaceInverseRaised,
+  color: vars.color.textInverse,
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: 1,
+  transitionProperty: 'border-color',
+  transitionDuration: vars.motion.duration.fast,
+  selectors: { '&:hover': { borderColor: vars.color.textInverseMuted } },
+  '@media': {
+    [minWidth('tablet')]: { insetInlineEnd: vars.space.lg, insetBlockEnd: vars.space.lg },
+  },
+});
+
+export const controlIcon = style({ width: 16, height: 16, flexShrink: 0 });

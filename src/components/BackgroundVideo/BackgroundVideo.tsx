@@ -1,0 +1,120 @@
+import { useLingui } from '@lingui/react/macro';
+import { Pause, Play } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { usePrefersReducedMotion, useScrollY } from '../../hooks';
+import { useVideoPlayer, videoPlayerDefaults, type VideoPlayer, type VideoPlayerAdapter } from '../../lib/video';
+import { scrollThresholds } from '../../styles/tokens';
+import { VideoEmbedPoster } from '../VideoEmbed';
+import * as styles from './BackgroundVideo.css';
+
+export interface BackgroundVideoProps {
+  videoId: string;
+  /**
+   * Gives the video a meaning (it becomes a named group and its frame is reachable); without it
+   * the video is decorative: hidden from assistive technology and out of the tab order.
+   */
+  label?: string;
+  /** Our own still for when the video is hidden (generated artwork by default). */
+  poster?: ReactNode;
+  /** Content laid over the video, on a scrim. */
+  children?: ReactNode;
+  /** Scroll offset (px) at which the video shows and plays (SPEC §9: 20). */
+  showAt?: number;
+  /** When the player becomes ready with the page scrolled beyond this (SPEC §2: 10), it starts. */
+  readyPlayAt?: number;
+  adapter?: VideoPlayerAdapter;
+  className?: string;
+}
+
+/**
+ * A muted, looping, control-less video behind a section (SPEC §2 services): shown and playing
+ * once the page is scrolled 20 px, hidden and paused above that. A visible button pauses it
+ * (WCAG 2.2.2); under prefers-reduced-motion it stays paused and hidden — nothing is even
+ * loaded — until the visitor presses play.
+ */
+export function BackgroundVideo({
+  videoId,
+  label,
+  poster,
+  children,
+  showAt = scrollThresholds.backgroundVideo,
+  readyPlayAt = scrollThresholds.backgroundVideoReady,
+  adapter,
+  className,
+}: BackgroundVideoProps) {
+  const { t } = useLingui();
+  const reduced = usePrefersReducedMotion();
+  const scrollY = useScrollY();
+  const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
+
+  // Reduced motion: nothing moves unless the visitor asks for it.
+  const motionAllowed = !reduced || choice === 'play';
+  const paused = choice === 'pause' || !motionAllowed;
+  const scrolled = scrollY >= showAt;
+  const decorative = !label;
+
+  const { hostRef, player } = useVideoPlayer(
+    motionAllowed
+      ? {
+          ...videoPlayerDefaults,
+          videoId,
+          title: label ?? t`배경 영상`,
+          autoplay: false,
+          mute: true,
+          loop: true,
+          controls: false,
+          playlist: [videoId],
+          start: 0,
+          focusable: !decorative,
+        }
+      : null,
+    {},
+    adapter,
+  );
+
+  // On ready: play if the page is already scrolled past `readyPlayAt`. After that the scroll
+  // offset decides: shown and playing at `showAt` or more, hidden and paused below.
+  const readied = useRef<VideoPlayer | null>(null);
+  useEffect(() => {
+    if (!player) return;
+    if (readied.current !== player) {
+      readied.current = player;
+      if (!paused && window.scrollY > readyPlayAt) player.play();
+      return;
+    }
+    if (scrolled && !paused) player.play();
+    else player.pause();
+  }, [player, scrolled, paused, readyPlayAt]);
+
+  const visible = motionAllowed && scrolled;
+
+  return (
+    <div
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      data-visible={visible}
+      data-state={paused ? 'paused' : 'playing'}
+    >
+      <div
+        className={styles.media}
+        {...(decorative ? { 'aria-hidden': true, inert: true } : { role: 'group', 'aria-label': label })}
+      >
+        <div className={styles.poster}>{poster ?? <VideoEmbedPoster seed={videoId} />}</div>
+        <div ref={hostRef} className={styles.host} data-visible={visible} />
+      </div>
+      <div className={styles.scrim} />
+      {children && <div className={styles.content}>{children}</div>}
+      <button
+        type="button"
+        className={styles.control}
+        onClick={() => setChoice(paused ? 'play' : 'pause')}
+        aria-label={paused ? t`배경 영상 재생` : t`배경 영상 일시정지`}
+      >
+        {paused ? (
+          <Play className={styles.controlIcon} aria-hidden="true" />
+        ) : (
+          <Pause className={styles.controlIcon} aria-hidden="true" />
+        )}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { BackgroundVideo, type BackgroundVideoProps } from './BackgroundVideo';

@@ -1,0 +1,87 @@
+import { createVar, style } from '@vanilla-extract/css';
+import { minWidth } from '../../styles/media';
+import { vars } from '../../styles/vars.css';
+
+/** The page's scroll offset in px, set on the element by the component. */
+export const scrollOffset = createVar();
+
+export const root = style({
+  vars: { [scrollOffset]: '0px' },
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  // SPEC §2/§9: viewport height minus twice the scroll distance, never negative.
+  height: [
+    `max(0px, calc(100vh - 2 * ${scrollOffset}))`,
+    `max(0px, calc(100dvh - 2 * ${scrollOffset}))`,
+  ] as unknown as string,
+  overflow: 'hidden',
+  backgroundColor: vars.color.surfaceInverse,
+  color: vars.color.textInverse,
+  isolation: 'isolate',
+  selectors: { '&[data-collapsed="true"]': { visibility: 'hidden' } },
+});
+
+export const artwork = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: -1,
+  pointerEvents: 'none',
+});
+
+export const artworkSvg = style({ width: '100%', height: '100%' });
+export const groove = style({ fill: 'none', stroke: vars.color.borderInverse, strokeWidth: 1 });
+export const grooveAccent = style({ fill: 'none', stroke: vars.color.accent, strokeWidth: 2 });
+export const wave = style({ fill: vars.color.surfaceInverseRaised });
+
+export const inner = style({
+  width: '100%',
+  maxWidth: vars.layout.maxWidth,
+  marginInline: 'auto',
+  padding: `calc(${vars.layout.headerHeight} + ${vars.space.xl}) ${vars.layout.gutter} ${vars.space.xxl}`,
+  '@media': {
+    [minWidth('tablet')]: { paddingInline: vars.space.xl },
+  },
+});
+
+/** Text block on its own solid backing where it overlaps the artwork. */
+export const copy = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  maxWidth: '46rem',
+  '@media': { [minWidth('tablet')]: { gap: vars.space.xl } },
+});
+
+export const eyebrow = style({
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.semibold,
+  letterSpacing: vars.font.letterSpacing.caps,
+  textTransform: 'uppercase',
+  color: vars.color.textInverseMuted,
+});
+
+export const slogan = style({
+  fontSize: vars.font.size.display,
+  fontWeight: vars.font.weight.black,
+  lineHeight: vars.font.lineHeight.tight,
+  letterSpacing: vars.font.letterSpacing.display,
+  color: vars.color.textInverse,
+  textWrap: 'balance',
+} as never);
+
+export const typing = style({
+  fontSize: vars.font.size.h2,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.heading,
+  letterSpacing: vars.font.letterSpacing.heading,
+  color: vars.color.accentTextInverse,
+  minHeight: '1.3em',
+});
+
+export const statement = style({
+  maxWidth: '36rem',
+  fontSize: vars.font.size.lead,
+  color: vars.color.textInverseMuted,
+  backgroundColor: vars.color.surfaceInverse,
+});

@@ -1,0 +1,64 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { useId, type ElementType, type ReactNode } from 'react';
+import { useScrollY } from '../../hooks';
+import * as styles from './Banner.css';
+import { BannerArtwork } from './BannerArtwork';
+
+export interface BannerProps {
+  /** The slogan, the page's main heading ("Do your music!"). */
+  slogan: ReactNode;
+  /** The slogan's element: `h1` on the home page. */
+  sloganAs?: ElementType;
+  /** A short line above the slogan (the brand). */
+  eyebrow?: ReactNode;
+  /** The typing line: a `TypingText` of the six services. */
+  typing?: ReactNode;
+  /** The company statement under it. */
+  statement?: ReactNode;
+  /** Anything after the statement (a call to action). */
+  children?: ReactNode;
+  className?: string;
+}
+
+/**
+ * The home page's full-screen hero on charcoal (SPEC §2): its height is the viewport height minus
+ * twice the scroll distance, never below zero, so it folds away as the page scrolls. Slots for the
+ * slogan, the typing line and the statement; all text sits on solid charcoal.
+ */
+export function Banner({
+  slogan,
+  sloganAs: Slogan = 'h1',
+  eyebrow,
+  typing,
+  statement,
+  children,
+  className,
+}: BannerProps) {
+  const scrollY = useScrollY();
+  const headingId = useId();
+  const collapsed = typeof window !== 'undefined' && scrollY * 2 >= window.innerHeight;
+
+  return (
+    <section
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      style={assignInlineVars({ [styles.scrollOffset]: `${Math.max(0, scrollY)}px` })}
+      aria-labelledby={headingId}
+      data-collapsed={collapsed}
+    >
+      <div className={styles.artwork}>
+        <BannerArtwork />
+      </div>
+      <div className={styles.inner}>
+        <div className={styles.copy}>
+          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          <Slogan id={headingId} className={styles.slogan}>
+            {slogan}
+          </Slogan>
+          {typing && <p className={styles.typing}>{typing}</p>}
+          {statement && <p className={styles.statement}>{statement}</p>}
+          {children}
+        </div>
+      </div>
+    </section>
+  );
+}

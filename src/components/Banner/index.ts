@@ -1,0 +1,2 @@
+export { Banner, type BannerProps } from './Banner';
+export { bannerServicePhrases } from './bannerPhrases';
