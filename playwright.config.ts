@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import chromiumArgs from './scripts/chromium-args.cjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+// E2E_DIST lets several builds be tested side by side (default: dist/).
+const DIST = process.env.E2E_DIST ?? 'dist';
 
 /** End-to-end tests against the built site (`npm run build` first; `npm test` does it). */
 export default defineConfig({
@@ -29,7 +31,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `npx vite preview --outDir ${DIST} --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -4,6 +4,8 @@ import { i18n } from '@lingui/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { articles } from 'virtual:content/articles';
+import { subscribeKey } from 'valtio/utils';
 import { connectI18n } from './i18n';
 import { bindDocument, createAppStore } from './store';
 
@@ -15,6 +17,9 @@ async function start() {
   }
   const store = createAppStore();
   bindDocument(store);
+  // The store holds the article list of the language on screen (SPEC §1, §3).
+  store.actions.setArticles(articles[store.state.language]);
+  subscribeKey(store.state, 'language', (language) => store.actions.setArticles(articles[language]));
   await connectI18n(store, i18n).ready;
 
   const root = document.getElementById('root');

@@ -1,0 +1,109 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { storyStore } from '../../.storybook/StoryProviders';
+import { Button } from '../components/Button';
+import { SectionHeading } from '../components/SectionHeading';
+import { Stack } from '../components/Box';
+import { scrollLockCount } from '../lib/scrollLock';
+import { useAppActions } from '../store';
+import { AppShell } from './AppShell';
+
+/** A placeholder page with buttons that drive the three shared overlays through the store. */
+function OverlayDemoPage() {
+  const actions = useAppActions();
+  const { t } = useLingui();
+  return (
+    <Stack gap="lg" paddingX="lg" paddingY="xxl" alignItems="flex-start">
+      <SectionHeading level={1}>
+        <Trans>공유 오버레이 데모</Trans>
+      </SectionHeading>
+      <Button onClick={() => actions.alert(t`요청하신 내용을 확인해 주세요.`)}>
+        <Trans>알림 열기</Trans>
+      </Button>
+      <Button tone="secondary" onClick={() => actions.confirm(t`정말 진행할까요?`, () => actions.alert(t`진행했습니다.`))}>
+        <Trans>확인 창 열기</Trans>
+      </Button>
+      <Button
+        tone="ghost"
+        onClick={() => {
+          actions.setLoading(true);
+          setTimeout(() => actions.setLoading(false), 600);
+        }}
+      >
+        <Trans>로딩 표시</Trans>
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * The full shell of every route: header, the routed page in `<main id="main">`, footer, the
+ * shared alert, confirm and loading overlays, and the polite route announcer. Try the buttons in
+ * both locales and at 390 / 1280 px.
+ */
+const meta = {
+  title: 'Pages/Shell',
+  component: AppShell,
+  parameters: { layout: 'fullscreen', route: '/about' },
+  args: { children: null },
+  argTypes: { children: { table: { disable: true } } },
+  render: () => (
+    <AppShell>
+      <OverlayDemoPage />
+    </AppShell>
+  ),
+} satisfies Meta<typeof AppShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const label = (locale: unknown, ko: string, en: string) => (locale === 'en' ? en : ko);
+
+export const Desktop: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(canvas.getByRole('banner')).toBeInTheDocument();
+    await expect(canvas.getByRole('main')).toHaveAttribute('id', 'main');
+    await expect(canvas.getByRole('contentinfo')).toBeInTheDocument();
+
+    // Alert: opens from the store, takes focus, closes back to the opener.
+    const alertButton = canvas.getByRole('button', { name: label(globals.locale, '알림 열기', 'Open an alert') });
+    await userEvent.click(alertButton);
+    const alert = await body.findByRole('alertdialog');
+    await expect(within(alert).getByRole('button')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(alertButton).toHaveFocus());
+
+    // Confirm: OK runs the action (which opens an alert).
+    await userEvent.click(canvas.getByRole('button', { name: label(globals.locale, '확인 창 열기', 'Open a confirmation') }));
+    const confirm = await body.findByRole('alertdialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: label(globals.locale, '확인', 'OK') }));
+    await waitFor(() =>
+      expect(body.getByRole('alertdialog')).toHaveTextContent(label(globals.locale, '진행했습니다.', 'Done.')),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+
+    // Loading: shown and locking scroll, gone 150 ms after the flag drops.
+    await userEvent.click(canvas.getByRole('button', { name: label(globals.locale, '로딩 표시', 'Show loading') }));
+    await waitFor(() => expect(storyStore().state.loading).toBe(true));
+    await expect(scrollLockCount()).toBeGreaterThan(0);
+    await waitFor(() => expect(storyStore().state.loading).toBe(false), { timeout: 3000 });
+    await waitFor(() => expect(scrollLockCount()).toBe(0));
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: label(globals.locale, '메뉴', 'Menu') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: label(globals.locale, '알림 열기', 'Open an alert') }));
+    const alert = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    await expect(alert.getBoundingClientRect().width).toBeLessThanOrEqual(390);
+    await userEvent.keyboard('{Escape}');
+  },
+};

@@ -1,0 +1,59 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { AlertDialogHost } from '../components/AlertDialog';
+import { ConfirmDialogHost } from '../components/ConfirmDialog';
+import { LoadingOverlayHost } from '../components/LoadingOverlay';
+import { SiteFooter } from '../components/SiteFooter';
+import { SiteHeader } from '../components/SiteHeader';
+import { usePrefersReducedMotion } from '../hooks';
+import { useAppActions, useAppState } from '../store';
+import { installNavigationEffects } from './navigationEffects';
+import { RouteAnnouncer } from './RouteAnnouncer';
+
+/**
+ * The shell of every route (SPEC §2 Shell): header, the routed page inside `<main>`, footer, and
+ * the shared alert, confirm and loading overlays. It is the container that connects the header
+ * to the router and the store; the components themselves stay presentational.
+ */
+export function AppShell({ children }: { children: ReactNode }) {
+  const [path] = useLocation();
+  const { language } = useAppState();
+  const actions = useAppActions();
+  const reducedMotion = usePrefersReducedMotion();
+  const reducedRef = useRef(reducedMotion);
+  const announcer = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    reducedRef.current = reducedMotion;
+  }, [reducedMotion]);
+
+  useEffect(
+    () =>
+      installNavigationEffects({
+        reducedMotion: () => reducedRef.current,
+        announce: (text) => {
+          if (!announcer.current) return;
+          // Clear first so the same title twice is still announced.
+          announcer.current.textContent = '';
+          requestAnimationFrame(() => {
+            if (announcer.current) announcer.current.textContent = text;
+          });
+        },
+        headerOffset: () => (document.querySelector('body > #root header')?.getBoundingClientRect().height ?? 0) + 16,
+      }),
+    [],
+  );
+
+  return (
+    <>
+      <SiteHeader currentPath={path} language={language} onLanguageChange={actions.setLanguage} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+      <RouteAnnouncer ref={announcer} />
+      <AlertDialogHost />
+      <ConfirmDialogHost />
+      <LoadingOverlayHost />
+    </>
+  );
+}

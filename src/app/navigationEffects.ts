@@ -1,0 +1,148 @@
+import { smoothScrollTo, scrollTopOf } from '../lib/smoothScroll';
+
+/**
+ * Scroll, focus and announcement behaviour on navigation (SPEC §2, A11Y.md page level):
+ * - a new page (pushState) starts at the top, or scrolls smoothly (700 ms) to its #hash target;
+ * - back/forward (popstate) restores the position saved for that history entry;
+ * - same-page anchors scroll smoothly without touching history;
+ * - after a push or pop, focus moves to the page's main heading and its title is announced.
+ * URL replacements (tabs syncing a parameter) are neither scrolled nor announced.
+ */
+export interface NavigationEffectsOptions {
+  reducedMotion: () => boolean;
+  announce: (text: string) => void;
+  /** Room left above a scroll target for the sticky header. */
+  headerOffset: () => number;
+}
+
+const STORAGE_KEY = 'nuri.scrollPositions';
+const KEY = 'nuriKey';
+
+type Positions = Record<string, number>;
+
+function readPositions(): Positions {
+  try {
+    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Positions;
+  } catch {
+    return {};
+  }
+}
+
+const currentKey = (): string | undefined => (history.state as Record<string, unknown> | null)?.[KEY] as string | undefined;
+
+/** Waits until React has committed the new route (two frames), or `frames` frames for lazy pages. */
+const nextFrames = (frames = 2) =>
+  new Promise<void>((resolve) => {
+    const tick = (left: number) => (left <= 0 ? resolve() : requestAnimationFrame(() => tick(left - 1)));
+    tick(frames);
+  });
+
+function findHashTarget(hash: string): HTMLElement | null {
+  if (!hash || hash === '#') return null;
+  const id = decodeURIComponent(hash.slice(1));
+  return document.getElementById(id);
+}
+
+export function focusMainHeading() {
+  const target = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
+  if (!target) return;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+}
+
+export function installNavigationEffects({ reducedMotion, announce, headerOffset }: NavigationEffectsOptions): () => void {
+  const positions = readPositions();
+  const originalReplace = History.prototype.replaceState;
+  let keySeq = Date.now();
+
+  const ensureKey = () => {
+    if (currentKey()) return;
+    const state = { ...((history.state as object | null) ?? {}), [KEY]: `k${keySeq++}` };
+    originalReplace.call(history, state, '');
+  };
+  ensureKey();
+  const previousRestoration = history.scrollRestoration;
+  history.scrollRestoration = 'manual';
+
+  let saveFrame = 0;
+  const onScroll = () => {
+    if (saveFrame) return;
+    saveFrame = requestAnimationFrame(() => {
+      saveFrame = 0;
+      const key = currentKey();
+      if (key) positions[key] = window.scrollY;
+    });
+  };
+  const persist = () => {
+    try {
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
+    } catch {
+      /* storage unavailable: positions live for this page only */
+    }
+  };
+
+  const scrollToHash = async (hash: string) => {
+    const target = findHashTarget(hash);
+    if (!target) return false;
+    await smoothScrollTo(scrollTopOf(target, headerOffset()), { instant: reducedMotion() });
+    return true;
+  };
+
+  const afterNavigation = () => {
+    focusMainHeading();
+    // The page sets its title during render/effects: read it once it has settled.
+    requestAnimationFrame(() => announce(document.title));
+  };
+
+  const onPush = async () => {
+    ensureKey();
+    await nextFrames();
+    if (!(await scrollToHash(location.hash))) window.scrollTo(0, 0);
+    afterNavigation();
+  };
+
+  const onPop = async () => {
+    const saved = positions[currentKey() ?? ''] ?? 0;
+    // Lazy pages may need a few frames before they are tall enough to restore into.
+    for (let i = 0; i < 10 && document.documentElement.scrollHeight - window.innerHeight < saved; i++) await nextFrames(1);
+    await nextFrames();
+    window.scrollTo(0, saved);
+    afterNavigation();
+  };
+
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element | null)?.closest?.('a[href]');
+    if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank') return;
+    const url = new URL(anchor.href, location.href);
+    if (url.origin !== location.origin || url.pathname !== location.pathname || url.search !== location.search || !url.hash) return;
+    const target = findHashTarget(url.hash);
+    if (!target) return;
+    // In-page anchors: smooth scroll, focus the target, no history entry (SPEC §2).
+    event.preventDefault();
+    void smoothScrollTo(scrollTopOf(target, headerOffset()), { instant: reducedMotion() }).then(() => {
+      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      target.focus({ preventScroll: true });
+    });
+  };
+
+  // A hash on the first load (a shared link): scroll to it once the page has rendered.
+  if (location.hash) void nextFrames(3).then(() => scrollToHash(location.hash));
+
+  const handlePush = () => void onPush();
+  const handlePop = () => void onPop();
+  addEventListener('pushState', handlePush);
+  addEventListener('popstate', handlePop);
+  addEventListener('scroll', onScroll, { passive: true });
+  addEventListener('pagehide', persist);
+  document.addEventListener('click', onClick);
+  return () => {
+    removeEventListener('pushState', handlePush);
+    removeEventListener('popstate', handlePop);
+    removeEventListener('scroll', onScroll);
+    removeEventListener('pagehide', persist);
+    document.removeEventListener('click', onClick);
+    persist();
+    history.scrollRestoration = previousRestoration;
+  };
+}

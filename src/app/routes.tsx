@@ -1,0 +1,42 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Route, Switch } from 'wouter';
+import { NotFoundPage } from '../pages/NotFoundPage';
+
+// Every route of SPEC §2. Pages are loaded on demand so each route ships only its own code;
+// pages decide themselves when a parameter is unknown and render NotFoundPage.
+const page = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) =>
+  lazy(() => load().then((module) => ({ default: pick(module) })));
+
+const HomePage = page(() => import('../pages/HomePage'), (m) => m.HomePage);
+const AboutPage = page(() => import('../pages/AboutPage'), (m) => m.AboutPage);
+const ServicesPage = page(() => import('../pages/ServicesPage'), (m) => m.ServicesPage);
+const ArticlesPage = page(() => import('../pages/ArticlesPage'), (m) => m.ArticlesPage);
+const ArticleDetailPage = page(() => import('../pages/ArticleDetailPage'), (m) => m.ArticleDetailPage);
+const ContactPage = page(() => import('../pages/ContactPage'), (m) => m.ContactPage);
+const ContactCompletePage = page(() => import('../pages/ContactCompletePage'), (m) => m.ContactCompletePage);
+const TermsPage = page(() => import('../pages/TermsPage'), (m) => m.TermsPage);
+const NoticeListPage = page(() => import('../pages/NoticeListPage'), (m) => m.NoticeListPage);
+const NoticeDetailPage = page(() => import('../pages/NoticeDetailPage'), (m) => m.NoticeDetailPage);
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={null}>
+      <Switch>
+        <Route path="/" component={HomePage} />
+        <Route path="/about" component={AboutPage} />
+        <Route path="/services" component={ServicesPage} />
+        <Route path="/services/" component={ServicesPage} />
+        <Route path="/services/:name" component={ServicesPage} />
+        <Route path="/articles" component={ArticlesPage} />
+        <Route path="/articles/:id" component={ArticleDetailPage} />
+        <Route path="/contact/complete" component={ContactCompletePage} />
+        <Route path="/contact" component={ContactPage} />
+        <Route path="/contact/:type" component={ContactPage} />
+        <Route path="/terms" component={TermsPage} />
+        <Route path="/notice" component={NoticeListPage} />
+        <Route path="/notice/:id" component={NoticeDetailPage} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}
