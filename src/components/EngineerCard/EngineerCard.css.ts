@@ -1,0 +1,135 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { minWidth } from '../../styles/media';
+import { vars } from '../../styles/vars.css';
+
+/* ---- the generated portrait ---- */
+
+export const portrait = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  color: vars.color.textInverse,
+});
+
+/** Monochrome grounds: the portrait's tone is chosen from the name, deterministically. */
+export const portraitGround = styleVariants({
+  0: { fill: vars.color.surfaceInverse },
+  1: { fill: vars.color.surfaceInverseRaised },
+  2: { fill: vars.color.borderInverse },
+  3: { fill: vars.color.textMuted },
+});
+
+export const portraitInitials = style({
+  fontFamily: vars.font.family.body,
+  fontWeight: vars.font.weight.bold,
+  letterSpacing: vars.font.letterSpacing.heading,
+});
+
+/* ---- the card ---- */
+
+const desktop = minWidth('desktop');
+
+// The grid first: vanilla-extract emits each media query where it first appears, and the
+// tablet query must come before the desktop one.
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  alignItems: 'start',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xl,
+  '@media': {
+    [minWidth('tablet')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', columnGap: vars.space.lg },
+    [desktop]: { columnGap: vars.space.xl, rowGap: vars.space.xl },
+  },
+});
+
+// From the desktop width each card lies on its side: the portrait on the left, the name, role
+// and (when expanded) the bio on the right, so nine cards fit three compact rows.
+export const root = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.xs,
+  minWidth: 0,
+  '@media': {
+    [desktop]: {
+      gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)',
+      gridTemplateRows: 'auto auto 1fr',
+      columnGap: vars.space.md,
+    },
+  },
+});
+
+export const photoButton = style({
+  position: 'relative',
+  display: 'block',
+  width: '100%',
+  padding: 0,
+  border: 0,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  backgroundColor: vars.color.surfaceInverse,
+  cursor: 'pointer',
+  marginBottom: vars.space.xs,
+  '@media': { [desktop]: { gridRow: '1 / span 3', alignSelf: 'start', marginBottom: 0 } },
+});
+
+export const photo = style({
+  display: 'block',
+  width: '100%',
+  aspectRatio: '4 / 5',
+  objectFit: 'cover',
+  filter: 'grayscale(1)',
+  transitionProperty: 'transform',
+  transitionDuration: vars.motion.duration.base,
+  transitionTimingFunction: vars.motion.easing.emphasized,
+  selectors: { [`${photoButton}:hover &`]: { transform: 'scale(1.03)' } },
+});
+
+export const toggle = style({
+  position: 'absolute',
+  right: vars.space.sm,
+  bottom: vars.space.sm,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 40,
+  height: 40,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  transitionProperty: 'background-color, color',
+  transitionDuration: vars.motion.duration.fast,
+  selectors: {
+    [`${photoButton}[aria-expanded="true"] &`]: { backgroundColor: vars.color.accentBg, color: vars.color.onAccent },
+  },
+});
+
+export const name = style({
+  '@media': { [desktop]: { gridColumn: 2 } },
+  fontSize: vars.font.size.h4,
+  fontWeight: vars.font.weight.bold,
+  letterSpacing: vars.font.letterSpacing.heading,
+  lineHeight: vars.font.lineHeight.heading,
+});
+
+export const role = style({
+  '@media': { [desktop]: { gridColumn: 2 } },
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.medium,
+  letterSpacing: vars.font.letterSpacing.latin,
+  color: vars.color.accentText,
+});
+
+export const bio = style({
+  marginTop: vars.space.xs,
+  paddingTop: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+  fontSize: vars.font.size.small,
+  lineHeight: vars.font.lineHeight.korean,
+  color: vars.color.textMuted,
+  selectors: { '&[hidden]': { display: 'none' } },
+  '@media': { [desktop]: { gridColumn: 2, alignSelf: 'start' } },
+});

@@ -1,0 +1,44 @@
+import { dsps, type Platform } from '../../content/platforms';
+import * as styles from './LogoWall.css';
+
+export interface LogoWallProps {
+  /** The platforms to show; the Distribution page's 14 DSPs by default. */
+  platforms?: readonly Platform[];
+  /** On charcoal surfaces. */
+  inverse?: boolean;
+  /** Names the list, e.g. with the id of the section heading. */
+  'aria-labelledby'?: string;
+  'aria-label'?: string;
+  className?: string;
+}
+
+/**
+ * The platform marks (SPEC §2 Distribution: 14 DSP logos) as a list: simple-icons marks (24×24
+ * paths, monochrome, with the name set small beneath) where the set has one, otherwise a wordmark
+ * set in our own type. Each item is an image named with the platform's name.
+ */
+export function LogoWall({ platforms = dsps, inverse = false, className, ...aria }: LogoWallProps) {
+  return (
+    <ul className={[styles.list({ inverse }), className].filter(Boolean).join(' ')} {...aria}>
+      {platforms.map((platform) => (
+        <li key={platform.id} className={styles.cell}>
+          {platform.icon ? (
+            <>
+              <svg className={styles.mark} viewBox="0 0 24 24" role="img" aria-label={platform.name} focusable="false">
+                <path d={platform.icon.path} />
+              </svg>
+              {/* The name under the mark, for sighted visitors; the mark itself carries the name. */}
+              <span className={styles.caption} aria-hidden="true">
+                {platform.name}
+              </span>
+            </>
+          ) : (
+            <span className={styles.wordmark} role="img" aria-label={platform.name}>
+              {platform.name}
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

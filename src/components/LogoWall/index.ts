@@ -1,0 +1,1 @@
+export { LogoWall, type LogoWallProps } from './LogoWall';

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import * as styles from './SectionHeading.css';
+
+export type SectionHeadingTone = (typeof styles.sectionHeadingTones)[number];
+export type SectionHeadingLevel = (typeof styles.sectionHeadingLevels)[number];
+
+export interface SectionHeadingProps {
+  /** The heading text. */
+  children: ReactNode;
+  /** Heading level: `2` for page sections, `3` inside a section; `1` only for a page's own slogan. */
+  level?: SectionHeadingLevel;
+  /** Section number of the motif ("1 Description"); part of the heading text. */
+  number?: number | string;
+  /** A small label above the heading (e.g. a service name). */
+  eyebrow?: ReactNode;
+  /** A lead paragraph under the heading. */
+  lead?: ReactNode;
+  /** `section` (numbered motif with a rule) or `display` (slogans). */
+  tone?: SectionHeadingTone;
+  /** On charcoal surfaces (hero, service headers, footer). */
+  inverse?: boolean;
+  align?: (typeof styles.sectionHeadingAligns)[number];
+  /** Id of the heading element, for `aria-labelledby` on the section it names. */
+  id?: string;
+  className?: string;
+}
+
+/**
+ * A section heading: the numbered motif of About and Services ("1 Description", "2 Our
+ * principles"), or a display slogan. Renders a real `h1`–`h3` with an optional eyebrow and lead.
+ */
+export function SectionHeading({
+  children,
+  level = 2,
+  number,
+  eyebrow,
+  lead,
+  tone = 'section',
+  inverse = false,
+  align = 'start',
+  id,
+  className,
+}: SectionHeadingProps) {
+  const Heading = `h${level}` as const;
+  return (
+    <div className={[styles.root({ tone, inverse, align }), className].filter(Boolean).join(' ')}>
+      {eyebrow ? <p className={styles.eyebrow({ inverse })}>{eyebrow}</p> : null}
+      <Heading id={id} className={styles.heading({ tone, small: tone === 'section' && level === 3 })}>
+        {number !== undefined ? (
+          <>
+            <span className={styles.number({ inverse })}>{number}</span>{' '}
+          </>
+        ) : null}
+        <span className={styles.title}>{children}</span>
+      </Heading>
+      {lead ? <p className={styles.lead({ inverse })}>{lead}</p> : null}
+    </div>
+  );
+}

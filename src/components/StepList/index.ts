@@ -1,0 +1,1 @@
+export { StepList, type StepListItem, type StepListProps } from './StepList';

@@ -1,0 +1,23 @@
+import { WorkCard, type Work, type WorkCardKind } from './WorkCard';
+import * as styles from './WorkCard.css';
+
+export interface WorkCardListProps {
+  works: readonly Work[];
+  kind?: WorkCardKind;
+  headingLevel?: 3 | 4;
+  'aria-labelledby'?: string;
+  className?: string;
+}
+
+/** Works on the grid: music covers 2 / 3 columns, video stills 1 / 2 columns. */
+export function WorkCardList({ works, kind = 'music', headingLevel, className, ...aria }: WorkCardListProps) {
+  return (
+    <ul className={[styles.list({ kind }), className].filter(Boolean).join(' ')} {...aria}>
+      {works.map((work) => (
+        <li key={work.href}>
+          <WorkCard {...work} kind={kind} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
