@@ -9,6 +9,8 @@ const DIST = process.env.E2E_DIST ?? 'dist';
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
+  timeout: 60_000,
+  outputDir: `test-results/e2e-${PORT}`,
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,

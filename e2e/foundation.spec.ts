@@ -7,7 +7,7 @@ test.describe('the language start rule (SPEC §1) in the built site', () => {
     test('renders Korean with <html lang="ko"> and is axe-clean', async ({ page }) => {
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
-      await expect(page.getByRole('link', { name: '문의하기' })).toBeVisible();
+      await expect(page.getByRole('link', { name: '본문 바로가기' })).toBeAttached();
       await expectNoAxeViolations(page);
     });
   });
@@ -17,7 +17,7 @@ test.describe('the language start rule (SPEC §1) in the built site', () => {
     test('renders English with <html lang="en">', async ({ page }) => {
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      await expect(page.getByRole('link', { name: 'Contact us' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeAttached();
       await expectNoAxeViolations(page);
     });
 
@@ -25,7 +25,7 @@ test.describe('the language start rule (SPEC §1) in the built site', () => {
       await page.addInitScript(() => window.localStorage.setItem('nuri.language', 'ko'));
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
-      await expect(page.getByRole('link', { name: '문의하기' })).toBeVisible();
+      await expect(page.getByRole('link', { name: '본문 바로가기' })).toBeAttached();
     });
   });
 });

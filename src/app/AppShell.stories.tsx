@@ -21,7 +21,10 @@ function OverlayDemoPage() {
       <Button onClick={() => actions.alert(t`요청하신 내용을 확인해 주세요.`)}>
         <Trans>알림 열기</Trans>
       </Button>
-      <Button tone="secondary" onClick={() => actions.confirm(t`정말 진행할까요?`, () => actions.alert(t`진행했습니다.`))}>
+      <Button
+        tone="secondary"
+        onClick={() => actions.confirm(t`정말 진행할까요?`, () => actions.alert(t`진행했습니다.`))}
+      >
         <Trans>확인 창 열기</Trans>
       </Button>
       <Button
@@ -78,7 +81,9 @@ export const Desktop: Story = {
     await waitFor(() => expect(alertButton).toHaveFocus());
 
     // Confirm: OK runs the action (which opens an alert).
-    await userEvent.click(canvas.getByRole('button', { name: label(globals.locale, '확인 창 열기', 'Open a confirmation') }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: label(globals.locale, '확인 창 열기', 'Open a confirmation') }),
+    );
     const confirm = await body.findByRole('alertdialog');
     await userEvent.click(within(confirm).getByRole('button', { name: label(globals.locale, '확인', 'OK') }));
     await waitFor(() =>

@@ -28,7 +28,8 @@ function readPositions(): Positions {
   }
 }
 
-const currentKey = (): string | undefined => (history.state as Record<string, unknown> | null)?.[KEY] as string | undefined;
+const currentKey = (): string | undefined =>
+  (history.state as Record<string, unknown> | null)?.[KEY] as string | undefined;
 
 /** Waits until React has committed the new route (two frames), or `frames` frames for lazy pages. */
 const nextFrames = (frames = 2) =>
@@ -43,14 +44,32 @@ function findHashTarget(hash: string): HTMLElement | null {
   return document.getElementById(id);
 }
 
-export function focusMainHeading() {
+/** Resolves once `check()` holds, polling each frame, or after `timeoutMs` (lazy pages load late). */
+async function frameUntil(check: () => boolean, timeoutMs = 3000) {
+  const start = performance.now();
+  while (!check() && performance.now() - start < timeoutMs) await nextFrames(1);
+}
+
+/**
+ * Focuses the new page's h1 (or main). `previous` is the heading of the page being left: the
+ * new page is lazy, so until it commits the old heading is still in the document.
+ */
+export async function focusMainHeading(previous: Element | null = null) {
+  await frameUntil(() => {
+    const heading = document.querySelector('main h1');
+    return heading !== null && heading !== previous;
+  }, 1500);
   const target = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
   if (!target) return;
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
 }
 
-export function installNavigationEffects({ reducedMotion, announce, headerOffset }: NavigationEffectsOptions): () => void {
+export function installNavigationEffects({
+  reducedMotion,
+  announce,
+  headerOffset,
+}: NavigationEffectsOptions): () => void {
   const positions = readPositions();
   const originalReplace = History.prototype.replaceState;
   let keySeq = Date.now();
@@ -64,11 +83,15 @@ export function installNavigationEffects({ reducedMotion, announce, headerOffset
   const previousRestoration = history.scrollRestoration;
   history.scrollRestoration = 'manual';
 
+  // While a navigation settles, the old page unmounts and the height collapses: scroll events
+  // then must not overwrite the position saved for the entry being restored.
+  let settling = false;
   let saveFrame = 0;
   const onScroll = () => {
-    if (saveFrame) return;
+    if (saveFrame || settling) return;
     saveFrame = requestAnimationFrame(() => {
       saveFrame = 0;
+      if (settling) return;
       const key = currentKey();
       if (key) positions[key] = window.scrollY;
     });
@@ -88,34 +111,68 @@ export function installNavigationEffects({ reducedMotion, announce, headerOffset
     return true;
   };
 
-  const afterNavigation = () => {
-    focusMainHeading();
+  const afterNavigation = async (previous: Element | null) => {
+    await focusMainHeading(previous);
     // The page sets its title during render/effects: read it once it has settled.
     requestAnimationFrame(() => announce(document.title));
   };
 
+  const newHeading = (previous: Element | null) => () => {
+    const heading = document.querySelector('main h1');
+    return heading !== null && heading !== previous;
+  };
+
   const onPush = async () => {
+    const previous = document.querySelector('main h1');
     ensureKey();
-    await nextFrames();
-    if (!(await scrollToHash(location.hash))) window.scrollTo(0, 0);
-    afterNavigation();
+    settling = true;
+    try {
+      // The routes render on a deferred location: wait until the new page is on screen.
+      await frameUntil(newHeading(previous), 1500);
+      if (!location.hash || !(await scrollToHash(location.hash))) window.scrollTo(0, 0);
+    } finally {
+      settling = false;
+    }
+    await afterNavigation(previous);
   };
 
   const onPop = async () => {
+    const previous = document.querySelector('main h1');
+    settling = true;
     const saved = positions[currentKey() ?? ''] ?? 0;
-    // Lazy pages may need a few frames before they are tall enough to restore into.
-    for (let i = 0; i < 10 && document.documentElement.scrollHeight - window.innerHeight < saved; i++) await nextFrames(1);
-    await nextFrames();
-    window.scrollTo(0, saved);
-    afterNavigation();
+    try {
+      // Lazy pages need a moment before they are tall enough to restore into.
+      await nextFrames();
+      await frameUntil(
+        () => newHeading(previous)() && document.documentElement.scrollHeight - window.innerHeight >= saved,
+      );
+      window.scrollTo(0, saved);
+    } finally {
+      settling = false;
+    }
+    await afterNavigation(previous);
   };
 
   const onClick = (event: MouseEvent) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const anchor = (event.target as Element | null)?.closest?.('a[href]');
     if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank') return;
     const url = new URL(anchor.href, location.href);
-    if (url.origin !== location.origin || url.pathname !== location.pathname || url.search !== location.search || !url.hash) return;
+    if (
+      url.origin !== location.origin ||
+      url.pathname !== location.pathname ||
+      url.search !== location.search ||
+      !url.hash
+    )
+      return;
     const target = findHashTarget(url.hash);
     if (!target) return;
     // In-page anchors: smooth scroll, focus the target, no history entry (SPEC §2).
