@@ -1,4 +1,4 @@
-import { claims } from './claims';
+import { company } from './company';
 import type { LocalizedText } from './types';
 
 /** The contact completion page (SPEC §2): a thank-you in three parts, the third highlighted. */
@@ -16,7 +16,10 @@ export const completion: CompletionCopy = {
     ko: '문의해 주셔서 감사합니다. 보내 주신 내용이 잘 접수되었습니다.',
     en: 'Thank you for getting in touch. We have received your inquiry.',
   },
-  reply: claims.reply,
+  reply: {
+    ko: `담당자가 영업일 기준 ${company.claims.replyBusinessDays.replace('–', '~')}일 안에 이메일이나 전화로 답변을 드립니다.`,
+    en: `The person in charge will reply by e-mail or phone within about ${company.claims.replyBusinessDays} business days.`,
+  },
   highlight: {
     ko: '그동안 음악은 계속 만드세요. Do your music!',
     en: 'Meanwhile, keep making music. Do your music!',

@@ -1,19 +1,140 @@
-import { Trans } from '@lingui/react/macro';
-import { ButtonLink } from '../../components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import { usePageMeta } from '../../app/usePageMeta';
+import { ArticleCardList } from '../../components/ArticleCard';
+import { Banner } from '../../components/Banner';
+import { Box } from '../../components/Box';
+import { ButtonLink } from '../../components/Button';
+import { PageSection } from '../../components/PageSection';
+import { SectionHeading } from '../../components/SectionHeading';
+import { ServiceCardList } from '../../components/ServiceCard';
+import { TypingText } from '../../components/TypingText';
+import { VideoEmbed } from '../../components/VideoEmbed';
 import { company } from '../../content/company';
+import { home } from '../../content/home';
+import { services, serviceBySlug } from '../../content/services';
+import { serviceSummaries, typingServiceOrder } from '../../content/servicesCopy';
+import { useAppState } from '../../store';
 
-/** Placeholder home until the pages work lands: brand, tagline and the contact call to action. */
+/** SPEC §9: the home page shows at most 5 articles, newest first. */
+const homeArticleCount = 5;
+
+/**
+ * Home (SPEC §2): the folding banner with the slogan, the six services typed out and the company
+ * statement; the services; the latest articles; three videos (loaded only on request); and the
+ * closing statement with the call to contact us.
+ */
 export function HomePage() {
+  const { t, i18n } = useLingui();
+  const { language, articles } = useAppState();
+  const id = useId();
+  const servicesId = `${id}-services`;
+  const articlesId = `${id}-articles`;
+  const videosId = `${id}-videos`;
+  const closingId = `${id}-closing`;
+  usePageMeta(t`홈`, home.description[language]);
+
+  const latest = articles.slice(0, homeArticleCount);
+  const typingPhrases = typingServiceOrder.map((slug) => i18n._(serviceBySlug[slug].label));
+  const serviceItems = services.map((service) => ({
+    slug: service.slug,
+    title: i18n._(service.label),
+    description: serviceSummaries[service.slug][language],
+  }));
+
   return (
-    <main id="main" tabIndex={-1}>
-      <h1>{company.brand}</h1>
-      <p lang="en">{company.tagline}</p>
-      <p>
-        <Trans>200개 이상의 플랫폼, 180개국에 당신의 음악을 전합니다.</Trans>
-      </p>
-      <ButtonLink href="/contact">
-        <Trans>문의하기</Trans>
-      </ButtonLink>
-    </main>
+    <>
+      <Banner
+        eyebrow={<span lang="en">{company.brand}</span>}
+        slogan={<span lang="en">{company.tagline}</span>}
+        typing={<TypingText phrases={typingPhrases} />}
+        statement={
+          <>
+            <strong>{home.statement.title[language]}</strong> {home.statement.text[language]}
+          </>
+        }
+      />
+
+      <PageSection
+        labelledBy={servicesId}
+        heading={
+          <SectionHeading
+            id={servicesId}
+            eyebrow={<Trans>서비스</Trans>}
+            lead={
+              <Trans>음원 유통부터 런던의 스튜디오까지, 음악이 세상에 닿기까지 필요한 여섯 가지 일을 합니다.</Trans>
+            }
+          >
+            <Trans>음악의 처음부터 끝까지</Trans>
+          </SectionHeading>
+        }
+      >
+        <ServiceCardList services={serviceItems} headingLevel={3} aria-labelledby={servicesId} />
+      </PageSection>
+
+      <PageSection
+        tone="surface"
+        layout="split"
+        labelledBy={articlesId}
+        heading={
+          <SectionHeading
+            id={articlesId}
+            eyebrow={<Trans>아티클</Trans>}
+            lead={<Trans>아티스트 인터뷰와 새 음악, 영상 소식을 전합니다.</Trans>}
+          >
+            <Trans>최근 아티클</Trans>
+          </SectionHeading>
+        }
+      >
+        <ArticleCardList articles={latest} layout="row" showDate headingLevel={3} aria-labelledby={articlesId} />
+        <Box display="flex">
+          <ButtonLink href="/articles" tone="secondary">
+            <Trans>아티클 전체 보기</Trans>
+          </ButtonLink>
+        </Box>
+      </PageSection>
+
+      <PageSection
+        tone="muted"
+        labelledBy={videosId}
+        heading={
+          <SectionHeading
+            id={videosId}
+            eyebrow={<Trans>영상</Trans>}
+            lead={
+              <Trans>아티스트와 함께 만든 라이브와 비하인드 영상입니다. 재생 버튼을 누를 때만 영상을 불러옵니다.</Trans>
+            }
+          >
+            <Trans>무대와 작업실에서</Trans>
+          </SectionHeading>
+        }
+      >
+        <Box display="grid" gridTemplateColumns={{ mobile: 1, desktop: 3 }} gap="lg">
+          {home.videos.map((video) => (
+            <VideoEmbed
+              key={video.id}
+              videoId={video.id}
+              title={video.title[language]}
+              poster={<img src={video.poster} alt="" width={1280} height={720} loading="lazy" decoding="async" />}
+            />
+          ))}
+        </Box>
+      </PageSection>
+
+      <PageSection
+        tone="inverse"
+        align="center"
+        labelledBy={closingId}
+        heading={
+          <SectionHeading id={closingId} inverse align="center" lead={home.closing.text[language]}>
+            {home.closing.title[language]}
+          </SectionHeading>
+        }
+      >
+        <ButtonLink href="/contact" size="lg">
+          <Trans context="call to action">문의하기</Trans>
+        </ButtonLink>
+      </PageSection>
+    </>
   );
 }

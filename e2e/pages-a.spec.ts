@@ -1,0 +1,190 @@
+import { expect, test, type Page } from '@playwright/test';
+import { about } from '../src/content/about';
+import { company } from '../src/content/company';
+import { completion } from '../src/content/complete';
+import { home } from '../src/content/home';
+import { collectedItems, privacyPolicy } from '../src/content/terms';
+import { expectNoAxeViolations } from './axe';
+
+// Home, About, Privacy policy and Contact completion in the built site, in Korean and English,
+// at 1280 and 390 px (the two projects): title, description, headings, counts, links, <html lang>, axe.
+
+type Lang = 'ko' | 'en';
+
+const browserLocale: Record<Lang, string> = { ko: 'ko-KR', en: 'en-US' };
+const sectionTitle = {
+  home: { ko: '홈', en: 'Home' },
+  about: { ko: '회사 소개', en: 'About' },
+  terms: { ko: '개인정보처리방침', en: 'Privacy policy' },
+  complete: { ko: '문의 완료', en: 'Inquiry sent' },
+} satisfies Record<string, Record<Lang, string>>;
+const serviceSlugs = ['distribution', 'marketing', 'music', 'video', 'publishing', 'abbeyroad'];
+
+const main = (page: Page) => page.locator('main');
+const descriptionOf = (page: Page) => page.locator('meta[name="description"]').getAttribute('content');
+
+async function expectPage(page: Page, lang: Lang, title: string, description: string) {
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(page).toHaveTitle(`${title} | ${company.brand}`);
+  expect(await descriptionOf(page)).toBe(description);
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveCount(1);
+}
+
+for (const lang of ['ko', 'en'] as const) {
+  test.describe(`in ${lang === 'ko' ? 'Korean' : 'English'}`, () => {
+    test.use({ locale: browserLocale[lang] });
+
+    test('home: banner, 6 services, the 5 newest articles, 3 videos, CONTACT US', async ({ page }) => {
+      await page.goto('/');
+      await expectPage(page, lang, sectionTitle.home[lang], home.description[lang]);
+      await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(company.tagline);
+
+      const regions = main(page).getByRole('region');
+      // Banner, services, articles, videos, closing.
+      await expect(regions).toHaveCount(5);
+
+      const services = regions.nth(1).getByRole('link');
+      await expect(services).toHaveCount(6);
+      for (const [i, slug] of serviceSlugs.entries()) {
+        await expect(services.nth(i)).toHaveAttribute('href', `/services/${slug}`);
+      }
+
+      const articles = regions.nth(2);
+      await expect(articles.getByRole('listitem')).toHaveCount(5);
+      const hrefs = await articles
+        .getByRole('listitem')
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(hrefs).toEqual(['/articles/12', '/articles/11', '/articles/10', '/articles/9', '/articles/8']);
+      await expect(
+        articles.getByRole('link', { name: lang === 'ko' ? '아티클 전체 보기' : 'See all articles' }),
+      ).toHaveAttribute('href', '/articles');
+
+      const videoButtons = regions.nth(3).getByRole('button');
+      await expect(videoButtons).toHaveCount(3);
+      for (const [i, video] of home.videos.entries()) {
+        await expect(videoButtons.nth(i)).toHaveAccessibleName(
+          lang === 'ko' ? `${video.title.ko} 재생` : `Play ${video.title.en}`,
+        );
+      }
+      await expect(page.locator('iframe')).toHaveCount(0);
+
+      const closing = regions.nth(4);
+      await expect(closing.getByRole('heading', { level: 2 })).toHaveText(home.closing.title[lang]);
+      await expect(closing.getByRole('link', { name: lang === 'ko' ? '문의하기' : 'CONTACT US' })).toHaveAttribute(
+        'href',
+        '/contact',
+      );
+
+      await expectNoAxeViolations(page);
+    });
+
+    test('about: slogan, sections 1–3, 4 principles, 4 mission points, SERVICES', async ({ page }) => {
+      await page.goto('/about');
+      await expectPage(page, lang, sectionTitle.about[lang], company.brand);
+      await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(about.slogan[lang]);
+      await expect(main(page).getByText(about.intro[lang])).toBeVisible();
+
+      const { description, principles, mission } = about.sectionTitles;
+      const names = [description, principles, mission].map((t, i) => `${i + 1} ${t[lang]}`);
+      await expect(main(page).getByRole('heading', { level: 2 })).toHaveText(names);
+      await expect(main(page).getByRole('region', { name: names[1] }).getByRole('listitem')).toHaveCount(4);
+      await expect(main(page).getByRole('region', { name: names[1] }).getByRole('heading', { level: 3 })).toHaveText(
+        about.principles.map((p) => p.title[lang]),
+      );
+      await expect(main(page).getByRole('region', { name: names[2] }).getByRole('listitem')).toHaveCount(4);
+      await expect(main(page).getByRole('link', { name: lang === 'ko' ? '서비스 보기' : 'SERVICES' })).toHaveAttribute(
+        'href',
+        '/services/distribution',
+      );
+      // SPEC §2's unused name / e-mail / message fields are left out.
+      await expect(main(page).getByRole('textbox')).toHaveCount(0);
+
+      await expectNoAxeViolations(page);
+    });
+
+    test('privacy policy: in the UI language, sections 1–6, effective 2022-01-01, collected items', async ({
+      page,
+    }) => {
+      await page.goto('/terms');
+      const policy = privacyPolicy[lang];
+      await expectPage(page, lang, sectionTitle.terms[lang], company.brand);
+      await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(policy.title);
+
+      const sections = main(page).getByRole('region');
+      await expect(sections).toHaveCount(6);
+      await expect(sections.getByRole('heading', { level: 2 })).toHaveText(
+        policy.sections.map((s) => `${s.number} ${s.title}`),
+      );
+      await expect(main(page).locator('time[datetime="2022-01-01"]')).toHaveText('2022-01-01');
+      const collected = sections.first().getByRole('listitem');
+      await expect(collected).toHaveCount(6);
+      for (const [i, item] of collectedItems[lang].entries()) await expect(collected.nth(i)).toContainText(item);
+
+      // The contents list jumps to a section in the page without adding history.
+      const length = await page.evaluate(() => history.length);
+      await main(page).getByRole('navigation').getByRole('link').nth(4).click();
+      await expect(sections.nth(4)).toBeInViewport();
+      expect(await page.evaluate(() => history.length)).toBe(length);
+
+      await expectNoAxeViolations(page);
+    });
+
+    test('contact completion: three parts, the third highlighted, Home → /', async ({ page }) => {
+      await page.goto('/contact/complete');
+      await expectPage(page, lang, sectionTitle.complete[lang], company.brand);
+      await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(completion.thanks[lang]);
+      await expect(main(page).getByText(completion.reply[lang])).toBeVisible();
+      const highlight = main(page).locator('[data-part="highlight"] strong');
+      await expect(highlight).toHaveText(completion.highlight[lang]);
+
+      const homeLink = main(page).getByRole('link', { name: lang === 'ko' ? '홈으로' : 'Go to the home page' });
+      await expect(homeLink).toHaveAttribute('href', '/');
+      await expectNoAxeViolations(page);
+      await homeLink.click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(company.tagline);
+    });
+  });
+}
+
+test.describe('home page behaviour', () => {
+  test.use({ locale: 'ko-KR' });
+
+  test('the banner is the viewport high, minus twice the scroll distance', async ({ page }) => {
+    await page.goto('/');
+    const banner = main(page).getByRole('region').first();
+    const viewport = page.viewportSize()!;
+    const heightOf = () => banner.evaluate((el) => Math.round(el.getBoundingClientRect().height));
+    await expect.poll(heightOf).toBe(viewport.height);
+    for (const y of [100, 250]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+      await expect.poll(heightOf).toBe(viewport.height - 2 * y);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(heightOf).toBe(viewport.height);
+  });
+
+  test('no request leaves 127.0.0.1; a video loads only when its play button is pressed', async ({ page }) => {
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      const { hostname } = new URL(request.url());
+      if (hostname !== '127.0.0.1' && hostname !== 'localhost') foreign.push(request.url());
+    });
+    // The closed network would refuse the player anyway: answer it locally so nothing waits.
+    await page.route(/youtube/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+
+    await page.goto('/');
+    // Walk the whole page so every lazy image and poster loads.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y <= height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForLoadState('networkidle');
+    expect(foreign).toEqual([]);
+
+    await main(page)
+      .getByRole('button', { name: `${home.videos[0]!.title.ko} 재생` })
+      .click();
+    await expect.poll(() => foreign.some((url) => url.includes('youtube'))).toBe(true);
+  });
+});

@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { Route } from 'wouter';
+import { about } from '../../content/about';
+import { AboutPage } from './AboutPage';
+
+/**
+ * The About page (SPEC §2 About): the slogan as the page heading with the intro on charcoal, then
+ * the numbered sections 1 Description, 2 Our principles (talented, all-round, customized,
+ * forward-thinking) and 3 Mission statement (four points), and the SERVICES button to
+ * /services/distribution. The spec's unused name / e-mail / message fields are left out.
+ */
+const meta = {
+  title: 'Pages/About',
+  component: AboutPage,
+  parameters: { layout: 'fullscreen', route: '/about' },
+  decorators: [
+    (Story) => (
+      <main id="main" tabIndex={-1}>
+        <Story />
+      </main>
+    ),
+  ],
+  render: () => <Route path="/about" component={AboutPage} />,
+} satisfies Meta<typeof AboutPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Slogan h1, sections numbered 1–3, 4 principles, 4 mission points, the SERVICES link, no form fields. */
+export const Default: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const locale = globals.locale === 'en' ? 'en' : 'ko';
+
+    const h1s = canvas.getAllByRole('heading', { level: 1 });
+    await expect(h1s).toHaveLength(1);
+    await expect(h1s[0]).toHaveTextContent(about.slogan[locale]);
+    await expect(canvas.getByText(about.intro[locale])).toBeVisible();
+
+    // Sections numbered 1–3, in order, each a named region.
+    const titles = about.sectionTitles;
+    const expected = [titles.description, titles.principles, titles.mission].map((t, i) => `${i + 1} ${t[locale]}`);
+    const h2s = canvas.getAllByRole('heading', { level: 2 });
+    await expect(h2s.map((h) => h.textContent)).toEqual(expected);
+    const [description, principles, mission] = expected.map((name) => canvas.getByRole('region', { name }));
+
+    await expect(within(description!).getAllByRole('paragraph')).toHaveLength(about.description.length);
+
+    // 2 Our principles: talented, all-round, customized, forward-thinking — as an ordered list.
+    const principleItems = within(principles!).getAllByRole('listitem');
+    await expect(principleItems).toHaveLength(4);
+    await expect(
+      within(principles!)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(about.principles.map((p) => p.title[locale]));
+    await expect(principleItems[0]!.parentElement!.tagName).toBe('OL');
+
+    // 3 Mission statement: four points.
+    await expect(within(mission!).getAllByRole('listitem')).toHaveLength(4);
+    await expect(
+      within(mission!)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(about.mission.map((m) => m.title[locale]));
+
+    // SERVICES → the first service.
+    const cta = canvas.getByRole('link', { name: locale === 'en' ? 'SERVICES' : '서비스 보기' });
+    await expect(cta).toHaveAttribute('href', '/services/distribution');
+
+    // §2's unused name / e-mail / message fields are not rendered.
+    await expect(canvas.queryAllByRole('textbox')).toHaveLength(0);
+
+    await waitFor(() => expect(document.title).toBe(locale === 'en' ? 'About | NURI MUSIC' : '회사 소개 | NURI MUSIC'));
+  },
+};
+
+/** Mobile (390 px): one column, the headings above their text, nothing wider than the screen. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    const heading = within(canvasElement).getAllByRole('heading', { level: 2 })[0]!;
+    const region = heading.closest('section')!;
+    const text = within(region).getAllByRole('paragraph')[0]!;
+    await expect(text.getBoundingClientRect().top).toBeGreaterThan(heading.getBoundingClientRect().bottom);
+  },
+};

@@ -1,0 +1,41 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { usePageMeta } from '../../app/usePageMeta';
+import { Box } from '../../components/Box';
+import { ButtonLink } from '../../components/Button';
+import { PageSection } from '../../components/PageSection';
+import { SectionHeading } from '../../components/SectionHeading';
+import { completion } from '../../content/complete';
+import { useAppState } from '../../store';
+
+/**
+ * Contact completion (SPEC §2): the thank-you in three parts — the thanks as the heading, what
+ * happens next, and the third part highlighted — and the Home button. The spec's data fields of
+ * this screen are unused, so nothing about the inquiry is shown again.
+ */
+export function ContactCompletePage() {
+  const { t } = useLingui();
+  const { language } = useAppState();
+  usePageMeta(t`문의 완료`);
+
+  return (
+    <PageSection width="reading" spacing="hero" align="center">
+      <SectionHeading level={1} align="center" eyebrow={<Trans>문의 완료</Trans>} lead={completion.reply[language]}>
+        {completion.thanks[language]}
+      </SectionHeading>
+      <Box
+        as="p"
+        data-part="highlight"
+        background="surfaceInverse"
+        color="textInverse"
+        borderRadius="md"
+        paddingX="lg"
+        paddingY="md"
+      >
+        <strong>{completion.highlight[language]}</strong>
+      </Box>
+      <ButtonLink href="/" size="lg">
+        <Trans>홈으로</Trans>
+      </ButtonLink>
+    </PageSection>
+  );
+}

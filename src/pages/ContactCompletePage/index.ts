@@ -1,0 +1,1 @@
+export { ContactCompletePage } from './ContactCompletePage';

@@ -1,0 +1,23 @@
+import { useLingui } from '@lingui/react/macro';
+import { usePageMeta } from '../../app/usePageMeta';
+import { PageSection } from '../../components/PageSection';
+import { PolicyDocument } from '../../components/PolicyDocument';
+import { privacyPolicy } from '../../content/terms';
+import { useAppState } from '../../store';
+
+/**
+ * The privacy policy (SPEC §2): the Korean text when the language is ko, the English text
+ * otherwise — sections 1–6, effective 2022-01-01, with the personal data collected in section 1.
+ */
+export function TermsPage() {
+  const { t } = useLingui();
+  const { language } = useAppState();
+  usePageMeta(t`개인정보처리방침`);
+  const lang = language === 'ko' ? 'ko' : 'en';
+
+  return (
+    <PageSection spacing="hero">
+      <PolicyDocument policy={privacyPolicy[lang]} lang={lang} />
+    </PageSection>
+  );
+}
