@@ -1,0 +1,163 @@
+import { createVar, keyframes, style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { minWidth, reducedMotion } from '../../styles/media';
+import { vars } from '../../styles/vars.css';
+
+export const marqueeTones = ['inverse', 'light'] as const;
+
+/** Seconds for one full loop: set inline from the measured width of one copy of the list. */
+export const loopDuration = createVar();
+
+const loop = keyframes({
+  from: { transform: 'translate3d(0, 0, 0)' },
+  // The track holds two identical copies: moving by one copy (half the track) is seamless.
+  to: { transform: 'translate3d(-50%, 0, 0)' },
+});
+
+export const root = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    paddingBlock: vars.space.md,
+    borderBlock: '1px solid',
+  },
+  variants: {
+    tone: {
+      inverse: {
+        color: vars.color.textInverse,
+        backgroundColor: vars.color.surfaceInverse,
+        borderColor: vars.color.borderInverse,
+      },
+      light: {
+        color: vars.color.text,
+        backgroundColor: vars.color.background,
+        borderColor: vars.color.border,
+      },
+    },
+  },
+  defaultVariants: { tone: 'inverse' },
+});
+
+export type MarqueeVariants = NonNullable<RecipeVariants<typeof root>>;
+
+/** The window the track moves through; pointer or focus inside it holds the motion. */
+export const viewport = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  overflow: 'hidden',
+  // Names fade in and out at the edges instead of being cut (a mask: works on any surface).
+  maskImage: `linear-gradient(to right, transparent 0, black ${vars.space.xxl}, black calc(100% - ${vars.space.xxl}), transparent 100%)`,
+  selectors: {
+    // Static layout (reduced motion): every name visible, wrapping onto more lines.
+    '[data-layout="static"] &': {
+      overflow: 'visible',
+      maskImage: 'none',
+      paddingInlineStart: vars.layout.gutter,
+    },
+  },
+});
+
+export const track = style({
+  display: 'flex',
+  width: 'max-content',
+  animationName: loop,
+  animationDuration: loopDuration,
+  animationTimingFunction: 'linear',
+  animationIterationCount: 'infinite',
+  animationPlayState: 'running',
+  willChange: 'transform',
+  vars: { [loopDuration]: '60s' },
+  selectors: {
+    [`[data-motion="paused"] &, ${viewport}[data-held] &, ${viewport}:hover &, ${viewport}:focus-within &`]: {
+      animationPlayState: 'paused',
+    },
+    '[data-layout="static"] &': {
+      width: 'auto',
+      animationName: 'none',
+      willChange: 'auto',
+    },
+  },
+  '@media': {
+    // The global reduced-motion rule cuts every animation to one 0.01 ms run. Here the
+    // visitor has pressed play on purpose (the strip starts static), so honour that choice.
+    [reducedMotion]: {
+      animationDuration: `${loopDuration} !important`,
+      animationIterationCount: 'infinite !important',
+    },
+  },
+});
+
+export const list = style({
+  display: 'flex',
+  flexWrap: 'nowrap',
+  alignItems: 'center',
+  gap: vars.space.xl,
+  // The end padding equals the gap, so the seam between the two copies looks like any gap.
+  paddingInlineEnd: vars.space.xl,
+  paddingInlineStart: 0,
+  margin: 0,
+  listStyle: 'none',
+  selectors: {
+    '[data-layout="static"] &': {
+      flexWrap: 'wrap',
+      columnGap: vars.space.lg,
+      rowGap: vars.space.xs,
+      paddingInlineEnd: 0,
+    },
+  },
+});
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xl,
+  whiteSpace: 'nowrap',
+  fontSize: vars.font.size.h4,
+  fontWeight: vars.font.weight.semibold,
+  letterSpacing: vars.font.letterSpacing.heading,
+  lineHeight: vars.font.lineHeight.heading,
+  '@media': {
+    [minWidth('desktop')]: { fontSize: vars.font.size.h3 },
+  },
+  selectors: {
+    // A small accent dot after every name (decorative, generated content is empty).
+    '&::after': {
+      content: '""',
+      width: 6,
+      height: 6,
+      borderRadius: vars.radius.pill,
+      backgroundColor: vars.color.accent,
+      flex: 'none',
+    },
+    '[data-layout="static"] &': { gap: vars.space.lg, fontSize: vars.font.size.lead },
+    '[data-layout="static"] &:last-child::after': { display: 'none' },
+  },
+});
+
+export const toggle = style({
+  flex: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 44,
+  height: 44,
+  marginInlineEnd: vars.space.md,
+  padding: 0,
+  borderRadius: vars.radius.pill,
+  border: '1px solid currentColor',
+  backgroundColor: 'transparent',
+  color: 'inherit',
+  transitionProperty: 'background-color, color',
+  transitionDuration: vars.motion.duration.fast,
+  selectors: {
+    [`${root.classNames.variants.tone.inverse} &:hover`]: {
+      backgroundColor: vars.color.textInverse,
+      color: vars.color.surfaceInverse,
+    },
+    [`${root.classNames.variants.tone.light} &:hover`]: {
+      backgroundColor: vars.color.text,
+      color: vars.color.background,
+    },
+  },
+});

@@ -1,0 +1,1 @@
+export { COPYRIGHT_YEAR, SiteFooter, type SiteFooterProps } from './SiteFooter';

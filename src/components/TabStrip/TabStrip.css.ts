@@ -1,0 +1,179 @@
+import { createVar, style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { minWidth } from '../../styles/media';
+import { vars } from '../../styles/vars.css';
+
+export const tabStripTones = ['light', 'inverse'] as const;
+
+/** Width of the edge fade; the list keeps a focused or selected tab this far from either edge. */
+const edge = createVar();
+
+/** The strip: the scrolling tab list with its edge fades and pointer scroll buttons. */
+export const strip = recipe({
+  base: {
+    vars: { [edge]: vars.space.xxl },
+    position: 'relative',
+    borderBottom: '1px solid',
+    transitionProperty: 'background-color, box-shadow',
+    transitionDuration: vars.motion.duration.fast,
+    transitionTimingFunction: vars.motion.easing.standard,
+  },
+  variants: {
+    tone: {
+      light: {
+        color: vars.color.textMuted,
+        backgroundColor: vars.color.background,
+        borderColor: vars.color.border,
+      },
+      inverse: {
+        color: vars.color.textInverseMuted,
+        backgroundColor: vars.color.surfaceInverse,
+        borderColor: vars.color.borderInverse,
+      },
+    },
+    /** The compact, raised look of a strip that sticks while the page scrolls (Services: scroll ≥ 10). */
+    scrolled: {
+      true: { boxShadow: vars.shadow.md },
+      false: {},
+    },
+  },
+  compoundVariants: [
+    { variants: { tone: 'light', scrolled: true }, style: { backgroundColor: vars.color.surface } },
+    { variants: { tone: 'inverse', scrolled: true }, style: { backgroundColor: vars.color.surfaceInverseRaised } },
+  ],
+  defaultVariants: { tone: 'light', scrolled: false },
+});
+
+export type TabStripVariants = NonNullable<RecipeVariants<typeof strip>>;
+
+const fadeStart = `linear-gradient(to right, transparent 0, black ${edge}, black 100%)`;
+const fadeEnd = `linear-gradient(to right, black 0, black calc(100% - ${edge}), transparent 100%)`;
+const fadeBoth = `linear-gradient(to right, transparent 0, black ${edge}, black calc(100% - ${edge}), transparent 100%)`;
+
+export const list = style({
+  display: 'flex',
+  flexWrap: 'nowrap',
+  gap: vars.space.xxs,
+  overflowX: 'auto',
+  overflowY: 'hidden',
+  overscrollBehaviorX: 'contain',
+  scrollbarWidth: 'none',
+  // Focus and scroll-into-view keep the tab clear of the faded edges (no hidden keyboard focus).
+  scrollPaddingInline: edge,
+  selectors: {
+    '&::-webkit-scrollbar': { display: 'none' },
+    // On its own surface (charcoal, or raised while scrolled) the first tab keeps off the edge.
+    [`${strip.classNames.variants.tone.inverse} &, ${strip.classNames.variants.scrolled.true} &`]: {
+      paddingInline: vars.space.xs,
+    },
+    // Edge fades (a mask, so they work on any surface) say there is more in that direction.
+    '[data-overflow-start="true"][data-overflow-end="false"] &': { maskImage: fadeStart },
+    '[data-overflow-start="false"][data-overflow-end="true"] &': { maskImage: fadeEnd },
+    '[data-overflow-start="true"][data-overflow-end="true"] &': { maskImage: fadeBoth },
+  },
+  '@media': {
+    [minWidth('desktop')]: { gap: vars.space.xs },
+  },
+});
+
+export const tab = style({
+  flex: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 52,
+  paddingInline: vars.space.sm,
+  border: 0,
+  borderRadius: 0,
+  backgroundColor: 'transparent',
+  color: 'inherit',
+  whiteSpace: 'nowrap',
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.semibold,
+  letterSpacing: vars.font.letterSpacing.caps,
+  // The spec's tab names are capitals (DISTRIBUTION … ); translated labels follow suit.
+  textTransform: 'uppercase',
+  lineHeight: vars.font.lineHeight.tight,
+  cursor: 'pointer',
+  transitionProperty: 'color, box-shadow, min-height',
+  transitionDuration: vars.motion.duration.fast,
+  transitionTimingFunction: vars.motion.easing.standard,
+  selectors: {
+    // The ring is drawn inside the tab: the scrolling list would clip one drawn outside.
+    '&:focus-visible': { outlineOffset: -3 },
+    '&:hover': { color: vars.color.text },
+    [`${strip.classNames.variants.tone.inverse} &:hover`]: { color: vars.color.textInverse },
+    '&[data-state="active"]': { color: vars.color.text, boxShadow: `inset 0 -3px 0 ${vars.color.accent}` },
+    [`${strip.classNames.variants.tone.inverse} &[data-state="active"]`]: { color: vars.color.textInverse },
+    [`${strip.classNames.variants.scrolled.true} &`]: { minHeight: 44 },
+  },
+  '@media': {
+    [minWidth('desktop')]: { paddingInline: vars.space.md, fontSize: vars.font.size.body },
+  },
+});
+
+/**
+ * Pointer-only scroll buttons over the faded edges: hidden from assistive technology and out of
+ * the Tab order (keyboard users move with the arrow keys, which scroll the tab into view).
+ */
+export const scrollButton = recipe({
+  base: {
+    display: 'none',
+    position: 'absolute',
+    top: '50%',
+    transform: 'translateY(-50%)',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: 32,
+    height: 32,
+    padding: 0,
+    borderRadius: vars.radius.pill,
+    border: '1px solid',
+    cursor: 'pointer',
+    selectors: {
+      [`${strip.classNames.variants.tone.light} &`]: {
+        color: vars.color.text,
+        backgroundColor: vars.color.surface,
+        borderColor: vars.color.border,
+      },
+      [`${strip.classNames.variants.tone.inverse} &`]: {
+        color: vars.color.textInverse,
+        backgroundColor: vars.color.surfaceInverseRaised,
+        borderColor: vars.color.borderInverse,
+      },
+    },
+  },
+  variants: {
+    side: {
+      start: {
+        insetInlineStart: vars.space.xxs,
+        '@media': {
+          '(hover: hover) and (pointer: fine)': {
+            selectors: { '[data-overflow-start="true"] > &': { display: 'inline-flex' } },
+          },
+        },
+      },
+      end: {
+        insetInlineEnd: vars.space.xxs,
+        '@media': {
+          '(hover: hover) and (pointer: fine)': {
+            selectors: { '[data-overflow-end="true"] > &': { display: 'inline-flex' } },
+          },
+        },
+      },
+    },
+  },
+});
+
+export const panel = style({
+  marginBlockStart: vars.space.lg,
+  selectors: {
+    '&:focus-visible': { outlineOffset: 4 },
+  },
+});
+
+/** The routed content's panel: no spacing of its own, the page lays its sections out. */
+export const routePanel = style({
+  selectors: {
+    '&:focus-visible': { outlineOffset: -3 },
+  },
+});

@@ -1,0 +1,159 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import * as styles from './TabStrip.css';
+import { normalizePath } from './TabStripPaths';
+import { TabStripList } from './TabStripList';
+
+interface TabStripCommonProps {
+  /** Names the tablist for assistive technology (translated), e.g. "서비스" / "Services". */
+  'aria-label': string;
+  /** `light` on reading surfaces, `inverse` on charcoal headers. */
+  tone?: (typeof styles.tabStripTones)[number];
+  /** The compact, raised look while the page is scrolled (Services: scroll ≥ 10). */
+  scrolled?: boolean;
+  /** Goes to the strip itself (not the panels), e.g. to make it sticky under the header. */
+  className?: string;
+}
+
+export interface TabStripItem {
+  /** Any string (spaces allowed): the strip maps it to id-safe keys itself. */
+  value: string;
+  label: ReactNode;
+  content: ReactNode;
+}
+
+export interface TabStripProps extends TabStripCommonProps {
+  items: readonly TabStripItem[];
+  /** The selected tab (controlled); leave out and use `defaultValue` for an uncontrolled strip. */
+  value?: string;
+  /** The tab selected at first when uncontrolled (the first tab when left out). */
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  /** `automatic` (default) selects as focus moves; `manual` waits for Enter/Space or a click. */
+  activationMode?: 'automatic' | 'manual';
+}
+
+// Radix builds element ids from tab values, so values with spaces ("MUSIC PRODUCTION") would
+// break aria-controls/aria-labelledby: the strips key tabs by position instead.
+const keyOf = (index: number) => String(index);
+
+/**
+ * Tabs with content panels (Radix Tabs): a named `tablist` that scrolls sideways when it overflows,
+ * arrow keys that wrap, Home/End, and the selected tab kept in view.
+ */
+export function TabStrip({
+  items,
+  value,
+  defaultValue,
+  onValueChange,
+  activationMode = 'automatic',
+  'aria-label': label,
+  tone,
+  scrolled,
+  className,
+}: TabStripProps) {
+  const indexOf = (v: string | undefined) => (v === undefined ? -1 : items.findIndex((item) => item.value === v));
+  const controlled = value !== undefined;
+  const defaultIndex = Math.max(indexOf(defaultValue), 0);
+  const [uncontrolledKey, setUncontrolledKey] = useState(() => keyOf(defaultIndex));
+  const activeKey = controlled ? (indexOf(value) >= 0 ? keyOf(indexOf(value)) : '') : uncontrolledKey;
+  const listItems = useMemo(() => items.map((item, index) => ({ key: keyOf(index), label: item.label })), [items]);
+
+  return (
+    <Tabs.Root
+      value={activeKey}
+      activationMode={activationMode}
+      onValueChange={(key) => {
+        const item = items[Number(key)];
+        if (!item) return;
+        if (!controlled) setUncontrolledKey(key);
+        onValueChange?.(item.value);
+      }}
+    >
+      <TabStripList
+        items={listItems}
+        activeKey={activeKey}
+        label={label}
+        tone={tone}
+        scrolled={scrolled}
+        className={className}
+      />
+      {items.map((item, index) => (
+        <Tabs.Content key={keyOf(index)} value={keyOf(index)} className={styles.panel}>
+          {item.content}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}
+
+export interface RouteTabItem {
+  /** The route parameter this tab stands for, e.g. `distribution` or `MUSIC PRODUCTION`. */
+  value: string;
+  label: ReactNode;
+  /** Where the tab leads, e.g. `/services/distribution` or `/contact/MUSIC%20PRODUCTION`. */
+  href: string;
+}
+
+export interface RouteTabStripProps extends TabStripCommonProps {
+  items: readonly RouteTabItem[];
+  /** The active tab; when left out, the tab whose `href` matches the current location. */
+  value?: string;
+  /** The routed content of the active tab: rendered inside its `tabpanel`. */
+  children?: ReactNode;
+}
+
+/**
+ * Tabs synced with a route parameter (Services, Contact). Choosing a tab REPLACES the URL
+ * (wouter `navigate(href, { replace: true })`), so switching tabs never grows the history; the
+ * activation is manual — arrows move focus, Enter/Space or a click selects — so arrowing does not
+ * navigate at all. The routed content (`children`) sits in the `tabpanel` the active tab controls;
+ * with no active tab (Services without a parameter) it is rendered without a panel.
+ */
+export function RouteTabStrip({
+  items,
+  value,
+  children,
+  'aria-label': label,
+  tone,
+  scrolled,
+  className,
+}: RouteTabStripProps) {
+  const [location, navigate] = useLocation();
+  const here = normalizePath(location);
+  const activeIndex =
+    value !== undefined
+      ? items.findIndex((item) => item.value === value)
+      : items.findIndex((item) => normalizePath(item.href) === here);
+  const activeKey = activeIndex >= 0 ? keyOf(activeIndex) : '';
+  const listItems = useMemo(() => items.map((item, index) => ({ key: keyOf(index), label: item.label })), [items]);
+
+  return (
+    <Tabs.Root
+      value={activeKey}
+      activationMode="manual"
+      onValueChange={(key) => {
+        const item = items[Number(key)];
+        if (item && normalizePath(item.href) !== here) navigate(item.href, { replace: true });
+      }}
+    >
+      <TabStripList
+        items={listItems}
+        activeKey={activeKey}
+        label={label}
+        tone={tone}
+        scrolled={scrolled}
+        className={className}
+      />
+      {activeIndex >= 0 ? (
+        // tabIndex -1: the routed content has its own controls; the panel is focusable only by script.
+        <Tabs.Content value={activeKey} tabIndex={-1} className={styles.routePanel}>
+          {children}
+        </Tabs.Content>
+      ) : (
+        <div className={styles.routePanel}>{children}</div>
+      )}
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,133 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { usePrefersReducedMotion } from '../../hooks';
+import * as styles from './TabStrip.css';
+
+export interface TabStripListItem {
+  /** The Radix value: an id-safe key (Radix builds element ids from it). */
+  key: string;
+  label: ReactNode;
+}
+
+export interface TabStripListProps {
+  items: readonly TabStripListItem[];
+  activeKey: string;
+  label: string;
+  tone?: (typeof styles.tabStripTones)[number];
+  scrolled?: boolean;
+  className?: string;
+}
+
+/**
+ * Scrolls the list sideways (never the page) so `tab` sits inside it, clear of the faded edges:
+ * `scrollIntoView({ inline: 'nearest' })` limited to the strip, because `block: 'nearest'` still
+ * scrolls the page when the strip itself is off screen.
+ */
+export function revealTab(list: HTMLElement, tab: HTMLElement, behavior: ScrollBehavior) {
+  const pad = Math.min(parseFloat(getComputedStyle(list).scrollPaddingInlineStart) || 0, list.clientWidth / 4);
+  const listBox = list.getBoundingClientRect();
+  const tabBox = tab.getBoundingClientRect();
+  const start = tabBox.left - listBox.left;
+  const end = tabBox.right - listBox.left;
+  let delta = 0;
+  if (start < pad) delta = start - pad;
+  else if (end > list.clientWidth - pad) delta = Math.min(end - (list.clientWidth - pad), start - pad);
+  if (Math.abs(delta) >= 1) list.scrollBy({ left: delta, behavior });
+}
+
+/** The scrolling `tablist` shared by `TabStrip` and `RouteTabStrip`. Render inside `Tabs.Root`. */
+export function TabStripList({ items, activeKey, label, tone, scrolled, className }: TabStripListProps) {
+  const frameRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  const mounted = useRef(false);
+
+  // Which edges have more tabs beyond them: drives the fades and the pointer scroll buttons.
+  const updateOverflow = useCallback(() => {
+    const frame = frameRef.current;
+    const list = listRef.current;
+    if (!frame || !list) return;
+    const max = list.scrollWidth - list.clientWidth;
+    frame.dataset.overflowStart = String(list.scrollLeft > 1);
+    frame.dataset.overflowEnd = String(list.scrollLeft < max - 1);
+  }, []);
+
+  // When the strip or a tab changes size (web font arriving, language switch, rotation), the
+  // selected tab is brought back into view and the edges are re-measured.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    updateOverflow();
+    const observer = new ResizeObserver(() => {
+      const active = list.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+      if (active) revealTab(list, active, 'auto');
+      updateOverflow();
+    });
+    observer.observe(list);
+    for (const tab of list.children) observer.observe(tab);
+    return () => observer.disconnect();
+  }, [updateOverflow, items]);
+
+  // The selected tab is scrolled into view on mount (instantly) and on every selection.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const active = list?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+    if (list && active) revealTab(list, active, !mounted.current || reducedMotion ? 'auto' : 'smooth');
+    mounted.current = true;
+    updateOverflow();
+  }, [activeKey, reducedMotion, updateOverflow]);
+
+  const scrollByPage = (direction: -1 | 1) => {
+    const list = listRef.current;
+    if (!list) return;
+    list.scrollBy({ left: direction * list.clientWidth * 0.7, behavior: reducedMotion ? 'auto' : 'smooth' });
+  };
+
+  return (
+    <div
+      ref={frameRef}
+      className={[styles.strip({ tone, scrolled }), className].filter(Boolean).join(' ')}
+      data-overflow-start="false"
+      data-overflow-end="false"
+    >
+      <Tabs.List
+        ref={listRef}
+        aria-label={label}
+        className={styles.list}
+        onScroll={updateOverflow}
+        onFocus={(event) => {
+          // Arrowing onto a tab behind a faded edge: bring it fully into view.
+          if (event.target !== event.currentTarget) revealTab(event.currentTarget, event.target, 'auto');
+        }}
+      >
+        {items.map((item) => (
+          <Tabs.Trigger key={item.key} value={item.key} className={styles.tab}>
+            {item.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {/* Pointer conveniences only (see TabStrip.css.ts): aria-hidden, never focused. */}
+      <button
+        type="button"
+        tabIndex={-1}
+        aria-hidden="true"
+        className={styles.scrollButton({ side: 'start' })}
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={() => scrollByPage(-1)}
+      >
+        <ChevronLeft size={18} aria-hidden="true" />
+      </button>
+      <button
+        type="button"
+        tabIndex={-1}
+        aria-hidden="true"
+        className={styles.scrollButton({ side: 'end' })}
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={() => scrollByPage(1)}
+      >
+        <ChevronRight size={18} aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
