@@ -1,0 +1,68 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { minWidth } from '../../styles/media';
+import { vars } from '../../styles/vars.css';
+
+/** `light` on the warm reading surfaces, `inverse` on charcoal ones. */
+export const filterButtonsTones = ['light', 'inverse'] as const;
+
+export const root = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+});
+
+export const button = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minHeight: 44,
+    minWidth: 44,
+    paddingInline: vars.space.sm,
+    borderRadius: vars.radius.pill,
+    border: '1px solid',
+    backgroundColor: 'transparent',
+    fontSize: vars.font.size.small,
+    fontWeight: vars.font.weight.semibold,
+    letterSpacing: vars.font.letterSpacing.caps,
+    lineHeight: vars.font.lineHeight.tight,
+    fontVariantNumeric: 'tabular-nums',
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    transitionProperty: 'background-color, color, border-color',
+    transitionDuration: vars.motion.duration.fast,
+    transitionTimingFunction: vars.motion.easing.standard,
+    '@media': { [minWidth('tablet')]: { paddingInline: vars.space.lg } },
+  },
+  variants: {
+    tone: {
+      light: {
+        color: vars.color.text,
+        borderColor: vars.color.borderStrong,
+        selectors: {
+          '&:hover': { borderColor: vars.color.text },
+          // Pressed is a change of fill, not only of colour: solid ink with light text.
+          '&[aria-pressed="true"]': {
+            backgroundColor: vars.color.text,
+            borderColor: vars.color.text,
+            color: vars.color.surface,
+          },
+        },
+      },
+      inverse: {
+        color: vars.color.textInverse,
+        borderColor: vars.color.textInverseMuted,
+        selectors: {
+          '&:hover': { borderColor: vars.color.textInverse },
+          '&[aria-pressed="true"]': {
+            backgroundColor: vars.color.textInverse,
+            borderColor: vars.color.textInverse,
+            color: vars.color.surfaceInverse,
+          },
+        },
+      },
+    },
+  },
+  defaultVariants: { tone: 'light' },
+});

@@ -1,0 +1,1 @@
+export { NoticeTable, type NoticeTableItem, type NoticeTableProps } from './NoticeTable';

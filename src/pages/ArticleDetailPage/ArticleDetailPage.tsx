@@ -1,0 +1,92 @@
+import { Trans } from '@lingui/react/macro';
+import { ArrowLeft } from 'lucide-react';
+import { useId } from 'react';
+import { useLocation, useParams, useRouter } from 'wouter';
+import { useBrowserLocation } from 'wouter/use-browser-location';
+import { usePageMeta } from '../../app/usePageMeta';
+import { ArticleBody } from '../../components/ArticleBody';
+import { formatArticleDate } from '../../components/ArticleCard';
+import { Box } from '../../components/Box';
+import { Button } from '../../components/Button';
+import { PageSection } from '../../components/PageSection';
+import { SectionHeading } from '../../components/SectionHeading';
+import { SocialLinks } from '../../components/SocialLinks';
+import { VideoEmbed } from '../../components/VideoEmbed';
+import type { Article } from '../../content/types';
+import { useAppState } from '../../store';
+import { NotFoundPage } from '../NotFoundPage';
+import { ARTICLES_FALLBACK, browserBackEnvironment, canGoBackInSite } from './backNavigation';
+import { htmlExcerpt } from './htmlExcerpt';
+
+/**
+ * One article (SPEC §2 Article detail) from the store's list for the current language; an id
+ * that is not in it (or not written exactly as the id, e.g. `03`) renders the 404 page.
+ */
+export function ArticleDetailPage() {
+  const { id } = useParams<{ id: string }>();
+  const { articles } = useAppState();
+  const article = articles.find((item) => String(item.id) === id);
+  if (!article) return <NotFoundPage />;
+  return <ArticleDetail key={article.id} article={article} />;
+}
+
+/**
+ * Back, type / artist, title (the page's h1), date YYYY.MM.DD, the article's video (muted
+ * autoplay when the article asks for it), the sanitised body, and a footer with the official
+ * channels. Back goes one step back in the browser's history when that stays on this site, else
+ * to the article list (see backNavigation.ts).
+ */
+function ArticleDetail({ article }: { article: Article }) {
+  const router = useRouter();
+  const [, navigate] = useLocation();
+  const titleId = useId();
+  usePageMeta(article.title, htmlExcerpt(article.content) || null);
+
+  const goBack = () => {
+    if (canGoBackInSite(browserBackEnvironment(router.hook === useBrowserLocation))) window.history.back();
+    else navigate(ARTICLES_FALLBACK);
+  };
+
+  return (
+    <PageSection as="article" labelledBy={titleId} width="reading" spacing="compact">
+      <Box>
+        <Button tone="secondary" size="sm" onClick={goBack}>
+          <ArrowLeft aria-hidden="true" focusable="false" size={18} />
+          <Trans>뒤로 가기</Trans>
+        </Button>
+      </Box>
+
+      <SectionHeading
+        level={1}
+        id={titleId}
+        eyebrow={
+          <>
+            <span lang="en">{article.type}</span> <span aria-hidden="true">/</span> <span>{article.artist}</span>
+          </>
+        }
+        lead={<time dateTime={article.date}>{formatArticleDate(article.date)}</time>}
+      >
+        {article.title}
+      </SectionHeading>
+
+      {article.video ? (
+        <VideoEmbed
+          videoId={article.video.id}
+          title={article.title}
+          poster={<img src={article.thumb} alt="" width={800} height={600} />}
+          autoplay={article.video.autoplay ?? false}
+          start={article.video.start}
+        />
+      ) : null}
+
+      <ArticleBody html={article.content} />
+
+      <Box as="footer" paddingTop="xl">
+        <SocialLinks
+          heading={<Trans>누리뮤직 공식 채널</Trans>}
+          description={<Trans>새 음악과 인터뷰 소식을 누리뮤직 공식 채널에서 가장 먼저 만나 보세요.</Trans>}
+        />
+      </Box>
+    </PageSection>
+  );
+}

@@ -1,0 +1,1 @@
+export { NoticeDetailPage } from './NoticeDetailPage';

@@ -1,0 +1,38 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { notices } from 'virtual:content/notices';
+import { useId } from 'react';
+import { usePageMeta } from '../../app/usePageMeta';
+import { NoticeTable } from '../../components/NoticeTable';
+import { PageSection } from '../../components/PageSection';
+import { SectionHeading } from '../../components/SectionHeading';
+import { useAppState } from '../../store';
+
+/**
+ * Public notice (SPEC §2 Notice list): the notices of the current language, newest first, in a
+ * two-column table (title 75 %, date 25 %); row n opens `/notice/n`. The footer offers this page
+ * only in Korean, but the route works in both languages.
+ */
+export function NoticeListPage() {
+  const { t } = useLingui();
+  const { language } = useAppState();
+  const headingId = useId();
+  usePageMeta(t({ context: 'notice list heading', message: '공지사항' }), t`누리뮤직의 새 소식과 안내를 전합니다.`);
+
+  return (
+    <PageSection
+      as="div"
+      heading={
+        <SectionHeading
+          level={1}
+          tone="display"
+          id={headingId}
+          lead={<Trans>누리뮤직의 새 소식과 안내를 전합니다.</Trans>}
+        >
+          <Trans context="notice list heading">공지사항</Trans>
+        </SectionHeading>
+      }
+    >
+      <NoticeTable notices={notices[language]} aria-labelledby={headingId} />
+    </PageSection>
+  );
+}

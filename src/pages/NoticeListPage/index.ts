@@ -1,0 +1,1 @@
+export { NoticeListPage } from './NoticeListPage';
