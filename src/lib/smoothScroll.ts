@@ -18,7 +18,10 @@ let cancelCurrent: (() => void) | null = null;
  * Scrolls the window to `top` over a fixed duration (the browser's own smooth scrolling has no
  * duration control). A new scroll cancels the one in flight. Resolves when done.
  */
-export function smoothScrollTo(top: number, { duration = motion.smoothScrollMs, instant = false, win = window }: SmoothScrollOptions = {}) {
+export function smoothScrollTo(
+  top: number,
+  { duration = motion.smoothScrollMs, instant = false, win = window }: SmoothScrollOptions = {},
+) {
   cancelCurrent?.();
   const from = win.scrollY;
   const distance = top - from;

@@ -82,11 +82,11 @@ function fakeDocument(options: VideoPlayerOptions, state: VideoPlayerState, lang
   return `<!doctype html><html lang="${escapeHtml(lang || 'ko')}"><head><meta charset="utf-8"><title>${escapeHtml(options.title)}</title>
 <style>${fonts}
 html,body{margin:0;height:100%}body{font:600 16px/1.4 'Pretendard Variable',system-ui,sans-serif;color:${color.textInverse};background:${color.surfaceInverse}}
-body>div{box-sizing:border-box;height:100%;display:grid;place-content:center;justify-items:center;gap:8px;padding:16px;text-align:center;
+main{box-sizing:border-box;height:100%;display:grid;place-content:center;justify-items:center;gap:8px;padding:16px;text-align:center;
 background:radial-gradient(120% 90% at 20% 10%,${color.borderInverse},${color.surfaceInverse} 65%)}
 h1,p{margin:0}h1{font-size:18px;font-weight:600}#state{font-weight:400;font-size:14px;color:${color.textInverseMuted};font-variant-numeric:tabular-nums}</style></head>
-<body><div><svg aria-hidden="true" width="56" height="56" viewBox="0 0 56 56"><circle cx="28" cy="28" r="26" fill="none" stroke="${color.accent}" stroke-width="3"/><path d="M22 17l17 11-17 11z" fill="${color.accent}"/></svg>
-<h1>${escapeHtml(options.title)}</h1><p id="state">${state} · ${escapeHtml(options.videoId)}</p></div></body></html>`;
+<body><main><svg aria-hidden="true" width="56" height="56" viewBox="0 0 56 56"><circle cx="28" cy="28" r="26" fill="none" stroke="${color.accent}" stroke-width="3"/><path d="M22 17l17 11-17 11z" fill="${color.accent}"/></svg>
+<h1>${escapeHtml(options.title)}</h1><p id="state">${state} · ${escapeHtml(options.videoId)}</p></main></body></html>`;
 }
 
 /**
