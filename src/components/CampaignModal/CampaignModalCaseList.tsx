@@ -1,0 +1,96 @@
+import { useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import { campaignCategoryTitle, type CampaignCase } from '../../content/campaigns';
+import type { Locale } from '../../i18n';
+import * as styles from './CampaignModal.css';
+
+export interface CampaignModalCaseListProps {
+  /** The cases (SPEC §2 Marketing: four). */
+  cases: readonly CampaignCase[];
+  /** Called with the case whose card was pressed: open the CampaignModal with it. */
+  onOpen: (campaign: CampaignCase) => void;
+  /** Level of each card's title heading (3 under a section's h2). */
+  headingLevel?: 3 | 4;
+  /** Names the list, e.g. with the id of the section heading. */
+  'aria-labelledby'?: string;
+  className?: string;
+}
+
+/**
+ * The campaign cases as cards, each opening the CampaignModal. The card's title is a heading
+ * holding a button (`aria-haspopup="dialog"`) that stretches over the whole card, so the card is
+ * one target named by the case title and described by its summary. Focus stays on that button
+ * while the modal is open and comes back to it when it closes.
+ */
+export function CampaignModalCaseList({
+  cases,
+  onOpen,
+  headingLevel = 3,
+  className,
+  ...aria
+}: CampaignModalCaseListProps) {
+  return (
+    <ul className={[styles.list, className].filter(Boolean).join(' ')} {...aria}>
+      {cases.map((campaign) => (
+        <CampaignModalCaseCard
+          key={campaign.id}
+          campaign={campaign}
+          headingLevel={headingLevel}
+          onOpen={() => onOpen(campaign)}
+        />
+      ))}
+    </ul>
+  );
+}
+CampaignModalCaseList.displayName = 'CampaignModalCaseList';
+
+function CampaignModalCaseCard({
+  campaign,
+  headingLevel,
+  onOpen,
+}: {
+  campaign: CampaignCase;
+  headingLevel: 3 | 4;
+  onOpen: () => void;
+}) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const summaryId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const categories = campaign.categoryList.map((category) => campaignCategoryTitle(category.title, locale));
+  return (
+    <li className={styles.card} data-case={campaign.id}>
+      <div className={styles.coverFrame}>
+        <img
+          className={styles.cover}
+          src={campaign.cover}
+          alt=""
+          width={1200}
+          height={800}
+          loading="lazy"
+          decoding="async"
+        />
+      </div>
+      <div className={styles.cardText}>
+        <p className={styles.kind}>
+          {campaign.kind[locale]} · {campaign.artist[locale]}
+        </p>
+        <Heading className={styles.cardTitle}>
+          <button
+            type="button"
+            className={styles.cardButton}
+            aria-haspopup="dialog"
+            aria-describedby={summaryId}
+            onClick={onOpen}
+          >
+            {campaign.title[locale]}
+          </button>
+        </Heading>
+        <p id={summaryId} className={styles.cardSummary}>
+          {campaign.summary[locale]}
+        </p>
+        <p className={styles.cardMore}>{categories.join(' · ')}</p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,2 @@
+export { CampaignModal, type CampaignModalProps } from './CampaignModal';
+export { CampaignModalCaseList, type CampaignModalCaseListProps } from './CampaignModalCaseList';
