@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import PO from 'pofile';
 
 const run = (args) => execFileSync('npx', ['lingui', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
-run(['extract']);
+run(['extract', '--clean']);
 
 let missing = 0;
 let total = 0;
