@@ -17,7 +17,6 @@ import {
   videoProductionCopy,
 } from '../../content/servicesCopy';
 import { musicWorks, videoWorks } from '../../content/works';
-import type { FakePlayerAdapter } from '../../lib/video';
 import { fakeVideoLoader, withFakeVideoPlayer, youtubeRequests } from '../../lib/video/storybook';
 import { ServicesPage } from './ServicesPage';
 
@@ -188,33 +187,6 @@ export const AllServices: Story = {
     await waitFor(() => expect(serviceSections(canvasElement)).toHaveLength(1));
     await expect(canvasElement.querySelector('h1')).toHaveTextContent(videoProductionCopy.slogan[locale]);
     await waitFor(() => expect(document.title).toBe(`${titles.video![locale]} | ${company.brand}`));
-  },
-};
-
-/**
- * `/services` with both background videos on the page (video production, Abbey Road): only the
- * one in view is shown and playing; the other stays hidden and paused.
- */
-export const AllServicesOneBackgroundVideo: Story = {
-  parameters: { route: '/services' },
-  play: async ({ canvasElement, loaded }) => {
-    const adapter = loaded.videoAdapter as FakePlayerAdapter;
-    const backdrop = (slug: string) =>
-      canvasElement.querySelector<HTMLElement>(`section[data-service="${slug}"] [data-visible]`)!;
-    await waitFor(() => expect(adapter.players).toHaveLength(2));
-
-    canvasElement.querySelector(`section[data-service="video"]`)!.scrollIntoView({ block: 'start' });
-    await waitFor(() => expect(backdrop('video')).toHaveAttribute('data-visible', 'true'));
-    await expect(backdrop('abbeyroad')).toHaveAttribute('data-visible', 'false');
-    await waitFor(() => expect(adapter.players[0]!.state).toBe('playing'));
-    await expect(adapter.players[1]!.state).not.toBe('playing');
-
-    canvasElement.querySelector(`section[data-service="abbeyroad"]`)!.scrollIntoView({ block: 'start' });
-    await waitFor(() => expect(backdrop('abbeyroad')).toHaveAttribute('data-visible', 'true'));
-    await expect(backdrop('video')).toHaveAttribute('data-visible', 'false');
-    await waitFor(() => expect(adapter.players[1]!.state).toBe('playing'));
-    await waitFor(() => expect(adapter.players[0]!.state).not.toBe('playing'));
-    window.scrollTo(0, 0);
   },
 };
 
