@@ -51,6 +51,7 @@ function runTestRunner(env, outputFile, { quiet = false } = {}) {
     '--url',
     URL_,
     '--maxWorkers=2',
+    '--testTimeout=30000',
     '--failOnConsole',
     '--json',
     '--outputFile',
