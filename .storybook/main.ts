@@ -11,7 +11,7 @@ const config: StorybookConfig = {
   // public/ holds mockServiceWorker.js (MSW) and the favicon.
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  typescript: { reactDocgen: 'react-docgen-typescript' },
+  typescript: { reactDocgen: 'react-docgen' },
   viteFinal: (viteConfig) => ({ ...viteConfig, build: { ...viteConfig.build, chunkSizeWarningLimit: 2500 } }),
 };
 

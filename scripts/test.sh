@@ -6,8 +6,8 @@ export CI="${CI:-}"
 
 bash scripts/ensure-chromium.sh
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  echo "Installing dependencies (npm ci)…"
-  npm ci --no-audit --no-fund
+  echo "Installing dependencies (npm install, from the lockfile)…"
+  npm install --no-audit --no-fund
 fi
 
 rm -rf reports && mkdir -p reports
