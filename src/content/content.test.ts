@@ -184,7 +184,11 @@ describe('both languages are complete', () => {
     expect(claims.composers.ko).toContain('22만');
     expect(claims.reply.ko).toContain('3~5');
     expect(claims.reply.en).toContain('3–5 business days');
-    expect(completion.reply).toEqual(claims.reply);
+    // The completion text (SPEC §1): the person in charge replies by e-mail or phone, in the same 3–5 days.
+    expect(completion.reply.ko).toContain('3~5');
+    expect(completion.reply.ko).toMatch(/담당자.*이메일이나 전화/);
+    expect(completion.reply.en).toContain('3–5 business days');
+    expect(completion.reply.en).toMatch(/person in charge will reply by e-mail or phone/);
   });
 });
 
