@@ -10,6 +10,7 @@ export * from './CampaignModal';
 export * from './Carousel';
 export * from './Checkbox';
 export * from './ConfirmDialog';
+export * from './ContactForm';
 export * from './DatePicker';
 export * from './EngineerCard';
 export * from './FeatureBox';

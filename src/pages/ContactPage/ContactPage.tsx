@@ -1,6 +1,142 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useRef, useState } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { usePageMeta } from '../../app/usePageMeta';
+import { ContactForm, type ContactFormHandle } from '../../components/ContactForm';
+import { PageSection } from '../../components/PageSection';
+import { SectionHeading } from '../../components/SectionHeading';
+import { RouteTabStrip } from '../../components/TabStrip';
+import { createApplicationSubmitter } from '../../contact/submit';
+import {
+  contactCompletePath,
+  contactPath,
+  inquiryTypeLabel,
+  inquiryTypes,
+  parseInquiryType,
+  type FieldKey,
+  type FormState,
+  type InquiryType,
+} from '../../contact/types';
+import { validate, type ValidationFailure } from '../../contact/validation';
+import { useAppActions, useAppState } from '../../store';
 import { NotFoundPage } from '../NotFoundPage';
+import { useContactDraft } from './useContactDraft';
+import { useReleaseCalendar } from './useReleaseCalendar';
 
-/** Placeholder until the contact form page lands (issue 6). */
+// The alert message is HTML (sanitised by the dialog); validation texts are plain sentences.
+// eslint-disable-next-line lingui/no-unlocalized-strings
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * /contact and /contact/{type} (SPEC §2): the contact and release-application form. `/contact`
+ * means DISTRIBUTION; an unknown type is a 404. The page connects the presentational
+ * `ContactForm` to the router (type tabs replace the route parameter; success goes to
+ * /contact/complete), the store (validation and failure alerts, the loading overlay), the API
+ * (the release calendar and the send) and the sessionStorage draft.
+ */
 export function ContactPage() {
-  return <NotFoundPage />;
+  const params = useParams<{ type?: string }>();
+  const type = parseInquiryType(params.type);
+  return type ? <ContactScreen type={type} /> : <NotFoundPage />;
+}
+
+/** The failure on screen and the type it belongs to (a type change drops it). */
+interface ShownFailure extends ValidationFailure {
+  type: InquiryType;
+}
+
+function ContactScreen({ type }: { type: InquiryType }) {
+  const { t, i18n } = useLingui();
+  usePageMeta(t`문의하기`, t`궁금한 점을 보내 주시면 빠르게 답변해 드립니다.`);
+  const { language } = useAppState();
+  const actions = useAppActions();
+  const [, navigate] = useLocation();
+
+  const { form, update, discard } = useContactDraft(type);
+  const [today] = useState(() => new Date());
+  const releaseDate = form && 'releaseDate' in form ? form.releaseDate : undefined;
+  const calendar = useReleaseCalendar(today, releaseDate);
+
+  const [failure, setFailure] = useState<ShownFailure | null>(null);
+  const [sending, setSending] = useState(false);
+  const [submitter] = useState(createApplicationSubmitter);
+  const formRef = useRef<ContactFormHandle>(null);
+
+  const tabs = useMemo(
+    () => inquiryTypes.map((value) => ({ value, label: inquiryTypeLabel(value, i18n), href: contactPath(value) })),
+    [i18n],
+  );
+
+  const shown = failure && failure.type === type ? failure : null;
+  const errors = shown ? { [shown.field]: i18n._(shown.message) } : {};
+
+  const handleChange = (next: FormState, field: FieldKey) => {
+    update(next);
+    // The message beside a field stays until the visitor changes that field (or submits again).
+    if (shown && shown.field === field) setFailure(null);
+  };
+
+  const handleSubmit = async () => {
+    if (!form || sending) return;
+    const invalid = validate(type, form, { today: new Date(), disabledDates: calendar.disabled });
+    if (invalid) {
+      setFailure({ ...invalid, type });
+      actions.alert(escapeHtml(i18n._(invalid.message)), undefined, {
+        onClose: () => formRef.current?.focusField(invalid.field),
+      });
+      return;
+    }
+    setFailure(null);
+    setSending(true);
+    const result = await submitter.submit({
+      type,
+      form,
+      language,
+      actions,
+      i18n,
+      onAlertClose: () => formRef.current?.focusSubmit(),
+    });
+    setSending(false);
+    if (result.ok) {
+      discard();
+      navigate(contactCompletePath);
+    }
+  };
+
+  if (!form) return null;
+  return (
+    <>
+      <PageSection as="header" tone="inverse" spacing="compact">
+        <SectionHeading
+          level={1}
+          tone="display"
+          inverse
+          eyebrow={<Trans>문의</Trans>}
+          lead={
+            <Trans>
+              문의 유형을 고르고 내용을 보내 주세요. 담당자가 확인한 뒤 이메일이나 전화로 빠르게 답변드립니다.
+            </Trans>
+          }
+        >
+          <Trans>무엇을 도와드릴까요?</Trans>
+        </SectionHeading>
+      </PageSection>
+      <PageSection as="div" spacing="compact">
+        <RouteTabStrip items={tabs} value={type} aria-label={t`문의 유형`}>
+          <ContactForm
+            key={type}
+            ref={formRef}
+            type={type}
+            value={form}
+            onChange={handleChange}
+            errors={errors}
+            onSubmit={() => void handleSubmit()}
+            busy={sending}
+            today={today}
+            loadDisabled={calendar.loadDisabled}
+          />
+        </RouteTabStrip>
+      </PageSection>
+    </>
+  );
 }

@@ -1,0 +1,452 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Route, Switch, useLocation } from 'wouter';
+import { apiBase, siteBase } from '../../api/config';
+import { AlertDialogHost } from '../../components/AlertDialog';
+import { LoadingOverlayHost } from '../../components/LoadingOverlay';
+import { say } from '../../components/Field/storyHelpers';
+import { clearAllDrafts, draftKey, loadDraft, saveDraft } from '../../contact/draft';
+import { sampleForm } from '../../contact/fixtures';
+import { RIGHTS_HOLDER_SITE_URL } from '../../contact/links';
+import { buildPayload } from '../../contact/payload';
+import { contactPath, type FormState, type InquiryType } from '../../contact/types';
+import { createHandlers, MOCK_EMAIL, MOCK_SUCCESS_BODY } from '../../mocks/handlers';
+import { ContactCompletePage } from '../ContactCompletePage';
+import { ContactPage } from './ContactPage';
+
+/** The request bodies the mock API received during the story. */
+let received: { url: string; body: unknown }[] = [];
+/** Resolves the held answer of the `HoldAnswer` story. */
+let release: () => void = () => {};
+
+const record = http.post(/\/(application\/homepage|homepage\/[a-z]+)$/, async ({ request }) => {
+  received.push({ url: new URL(request.url).pathname, body: await request.clone().json() });
+  // Nothing returned: the documented mock answers.
+});
+
+/** Shows the route the page navigated to (the completion page's own content may change). */
+function LocationProbe() {
+  const [location] = useLocation();
+  return (
+    <output data-testid="location" hidden>
+      {location}
+    </output>
+  );
+}
+
+/** The contact routes as the app has them, with the shell's alert and loading overlay hosts. */
+function ContactRoutes() {
+  return (
+    <>
+      <main id="main" tabIndex={-1}>
+        <Switch>
+          <Route path="/contact/complete" component={ContactCompletePage} />
+          <Route path="/contact" component={ContactPage} />
+          <Route path="/contact/:type" component={ContactPage} />
+        </Switch>
+      </main>
+      <LocationProbe />
+      <AlertDialogHost />
+      <LoadingOverlayHost />
+    </>
+  );
+}
+
+/**
+ * /contact and /contact/{type}: the `ContactForm` connected to the router (type tabs replace the
+ * URL and clear the form and drafts; success goes to /contact/complete), the store (the
+ * validation alert, then focus on the field in error; the failure alerts of SPEC §8; the loading
+ * overlay), the API (release calendar, sends) and the sessionStorage draft. The stories run
+ * against the MSW mock of the whole contract (src/mocks/handlers.ts), whose trigger e-mails give
+ * codes 10 and 8, a 500 and a network failure. Dates are relative to the real today, so nothing
+ * here is snapshotted.
+ */
+const meta = {
+  title: 'Pages/Contact',
+  component: ContactPage,
+  // Reduced motion: the alert leaves at once, so each step can go on without waiting for its fade.
+  parameters: { layout: 'fullscreen', route: '/contact', reducedMotion: true, chromatic: { disableSnapshot: true } },
+  globals: { motion: 'reduce' },
+  beforeEach({ msw }) {
+    received = [];
+    clearAllDrafts();
+    msw.use(record, ...createHandlers());
+    return () => clearAllDrafts();
+  },
+  render: () => <ContactRoutes />,
+} satisfies Meta<typeof ContactPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+const bodyOf = (element: HTMLElement) => within(element.ownerDocument.body);
+const location = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('location').textContent;
+const submitName = (type: InquiryType, locale: unknown) =>
+  type === 'DISTRIBUTION'
+    ? say(locale, '발매 신청 보내기', 'Send application')
+    : say(locale, '문의 보내기', 'Send inquiry');
+const textbox = (canvas: Canvas, ko: string, en: string, locale: unknown) =>
+  canvas.getByRole('textbox', { name: say(locale, ko, en) });
+
+/** Network and overlay steps get more time than the default second on a loaded machine. */
+const slow = { timeout: 5000 };
+
+/** The alert on screen (one that is fading out after closing does not count). */
+const openAlert = (canvasElement: HTMLElement, name?: string) =>
+  waitFor(() => {
+    const open = bodyOf(canvasElement)
+      .getAllByRole('alertdialog', name ? { name } : {})
+      .find((dialog) => dialog.getAttribute('data-state') === 'open');
+    if (!open) throw new Error('no open alert');
+    return open;
+  }, slow);
+
+/**
+ * Closes the open alert with its button (Enter) and waits until it has left the document (until
+ * then the page behind it is still `aria-hidden`).
+ */
+async function closeAlert(canvasElement: HTMLElement, locale: unknown) {
+  const alert = await openAlert(canvasElement);
+  const ok = within(alert).getByRole('button', { name: say(locale, '확인', 'OK') });
+  await waitFor(() => expect(ok).toHaveFocus());
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(alert.isConnected).toBe(false), slow);
+}
+
+/** Clicks into a field and pastes `text` at its end (typing every key is slow in CI). */
+async function typeAtEnd(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.keyboard('{End}');
+  await userEvent.paste(text);
+}
+
+/** Opens with a stored draft (what a reload restores), ticks the consent and sends. */
+const startWithDraft =
+  (type: InquiryType, changes: Partial<FormState> = {}) =>
+  () => {
+    saveDraft(type, { ...sampleForm(type, new Date()), ...changes } as FormState<typeof type>);
+  };
+
+type Step = [koLabel: string, enLabel: string, koMessage: string, enMessage: string, typeAfterwards: string];
+
+/**
+ * Submits, expects the alert to name the problem, closes it and expects focus on the field in
+ * error, `aria-invalid` with the message beside it; then types into it, which clears the mark.
+ */
+async function walk(canvasElement: HTMLElement, locale: unknown, submit: HTMLElement, steps: Step[]) {
+  const canvas = within(canvasElement);
+  for (const [koLabel, enLabel, koMessage, enMessage, text] of steps) {
+    const message = say(locale, koMessage, enMessage);
+    await userEvent.click(submit);
+    await expect(await openAlert(canvasElement)).toHaveAccessibleDescription(message);
+    await closeAlert(canvasElement, locale);
+    const field = textbox(canvas, koLabel, enLabel, locale);
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+    await typeAtEnd(field, text);
+    // Changing the field takes its message away.
+    await expect(field).not.toHaveAttribute('aria-invalid');
+  }
+}
+
+/**
+ * `/contact` is DISTRIBUTION: one `h1`, the named tab list of the seven types with the first
+ * selected. Submitting it empty walks the common rules of SPEC §5 one alert at a time — name,
+ * e-mail, e-mail format, phone, country: each alert names the problem; closing it puts focus on
+ * the field, which is `aria-invalid` with the message beside it. Nothing is sent.
+ */
+export const ValidationOrder: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const locale = globals.locale;
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await waitFor(() => expect(document.title).toBe(say(locale, '문의하기 | NURI MUSIC', 'Contact us | NURI MUSIC')));
+    const tablist = canvas.getByRole('tablist', { name: say(locale, '문의 유형', 'Inquiry type') });
+    const tabs = within(tablist).getAllByRole('tab');
+    await expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'DISTRIBUTION',
+      'MARKETING',
+      'MUSIC PRODUCTION',
+      'VIDEO PRODUCTION',
+      'PUBLISHING',
+      'ABBEY ROAD STUDIOS',
+      say(locale, '기타', 'Other'),
+    ]);
+    await expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+
+    const submit = canvas.getByRole('button', { name: submitName('DISTRIBUTION', locale) });
+    await walk(canvasElement, locale, submit, [
+      ['이름', 'Name', '이름을 입력해 주세요.', 'Please enter the Name.', 'Nuri Kim'],
+      ['이메일', 'E-mail', '이메일을 입력해 주세요.', 'Please enter the Email.', 'nuri.kim'],
+      ['이메일', 'E-mail', '이메일 형식을 확인해 주세요.', 'Please check your email format.', '@example.com'],
+      ['연락처', 'Phone', '연락처를 입력해 주세요.', 'Please enter the Phone number.', '010-0000-0000'],
+      ['거주 국가', 'Country of residence', '거주 국가를 입력해 주세요.', 'Please enter the Country.', 'Korea'],
+    ]);
+    await expect(textbox(canvas, '이메일', 'E-mail', locale)).toHaveValue('nuri.kim@example.com');
+    await expect(received).toEqual([]);
+  },
+};
+
+/**
+ * DISTRIBUTION's own rules after the common ones, in the SPEC §5 order: album title, artist,
+ * then the release date and time together (focus on the date), with nothing sent and nothing lost.
+ */
+export const DistributionValidationOrder: Story = {
+  beforeEach: startWithDraft('DISTRIBUTION', {
+    albumTitle: '',
+    artist: '',
+    releaseDate: '',
+    releaseTime: '',
+    readyDate: '',
+  }),
+  parameters: { route: contactPath('DISTRIBUTION') },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const locale = globals.locale;
+    const submit = canvas.getByRole('button', { name: submitName('DISTRIBUTION', locale) });
+    await walk(canvasElement, locale, submit, [
+      ['앨범명', 'Album title', '앨범명을 입력해 주세요.', 'Please enter the Album Title.', 'Blue Hour'],
+      ['아티스트명', 'Artist name', '아티스트명을 입력해 주세요.', 'Please enter the Artist name.', 'Haneul'],
+    ]);
+    await userEvent.click(submit);
+    await expect(await openAlert(canvasElement)).toHaveAccessibleDescription(
+      say(locale, '발매 희망일과 시간을 입력해 주세요.', 'Please enter the desired release date and time.'),
+    );
+    await closeAlert(canvasElement, locale);
+    await waitFor(() => expect(textbox(canvas, '출시 희망일', 'Desired release date', locale)).toHaveFocus());
+    await expect(received).toEqual([]);
+    await expect(textbox(canvas, '이름', 'Name', locale)).toHaveValue('Nuri Kim');
+    await expect(textbox(canvas, '앨범명', 'Album title', locale)).toHaveValue('Blue Hour');
+  },
+};
+
+/** The consent is checked last: an otherwise complete form is stopped by it, focus lands on the box. */
+export const ConsentLast: Story = {
+  beforeEach: startWithDraft('PUBLISHING'),
+  parameters: { route: contactPath('PUBLISHING') },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const locale = globals.locale;
+    await userEvent.click(canvas.getByRole('button', { name: submitName('PUBLISHING', locale) }));
+    await expect(await openAlert(canvasElement)).toHaveAccessibleDescription(
+      say(locale, '개인정보 수집 및 이용에 동의해 주세요.', 'Please check the consent to personal information.'),
+    );
+    await closeAlert(canvasElement, locale);
+    await waitFor(() => expect(canvas.getByRole('checkbox')).toHaveFocus());
+    await expect(canvas.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/**
+ * One type sent: the draft a reload would restore fills the form (the consent is never stored),
+ * the visitor ticks the consent and sends; the mock receives exactly `buildPayload` of the form
+ * in the UI language, the page lands on /contact/complete and the draft is gone.
+ */
+const sends = (type: InquiryType): Story => ({
+  beforeEach: startWithDraft(type),
+  parameters: { route: contactPath(type) },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const locale = globals.locale === 'en' ? 'en' : 'ko';
+    const form = sampleForm(type, new Date());
+    await expect(textbox(canvas, '이름', 'Name', locale)).toHaveValue(form.name);
+    const consent = canvas.getByRole('checkbox');
+    await expect(consent).not.toBeChecked();
+    await userEvent.click(consent);
+    await userEvent.click(canvas.getByRole('button', { name: submitName(type, locale) }));
+    await waitFor(() => expect(location(canvasElement)).toBe('/contact/complete'), slow);
+    await expect(received).toHaveLength(1);
+    await expect(received[0]!.url).toBe(
+      type === 'DISTRIBUTION'
+        ? `${apiBase}/application/homepage`
+        : `${siteBase}/homepage/${buildPayload(type, form, locale).type}`,
+    );
+    await expect(received[0]!.body).toEqual(buildPayload(type, form, locale));
+    await expect(sessionStorage.getItem(draftKey(type))).toBeNull();
+  },
+});
+
+export const SendsDistribution = sends('DISTRIBUTION');
+export const SendsMarketing = sends('MARKETING');
+export const SendsMusicProduction = sends('MUSIC PRODUCTION');
+export const SendsVideoProduction = sends('VIDEO PRODUCTION');
+export const SendsPublishing = sends('PUBLISHING');
+export const SendsAbbeyRoad = sends('ABBEY ROAD STUDIOS');
+export const SendsEtc = sends('ETC');
+
+/**
+ * Code 10 (the e-mail belongs to a member): the alert sends the visitor to the rights-holder site
+ * (a link opening a new window); after it closes focus is back on the send button and every
+ * field still holds what was typed.
+ */
+export const MemberEmailCode10: Story = {
+  beforeEach: startWithDraft('DISTRIBUTION', { email: MOCK_EMAIL.member }),
+  parameters: { route: contactPath('DISTRIBUTION') },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const locale = globals.locale;
+    await userEvent.click(canvas.getByRole('checkbox'));
+    const submit = canvas.getByRole('button', { name: submitName('DISTRIBUTION', locale) });
+    await userEvent.click(submit);
+    const alert = await openAlert(canvasElement, say(locale, '발매 신청 안내', 'About your release application'));
+    const link = within(alert).getByRole('link');
+    await expect(link).toHaveAttribute('href', RIGHTS_HOLDER_SITE_URL);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await closeAlert(canvasElement, locale);
+    await waitFor(() => expect(submit).toHaveFocus(), slow);
+    await expect(location(canvasElement)).toBe(contactPath('DISTRIBUTION'));
+    await expect(textbox(canvas, '이메일', 'E-mail', locale)).toHaveValue(MOCK_EMAIL.member);
+    await expect(textbox(canvas, '앨범명', 'Album title', locale)).toHaveValue('Blue Hour');
+    await expect(canvas.getByRole('checkbox')).toBeChecked();
+    await expect(loadDraft('DISTRIBUTION')).toMatchObject({ email: MOCK_EMAIL.member, albumTitle: 'Blue Hour' });
+  },
+};
+
+/** Code 8 (an earlier application is under review): its alert; nothing is lost. */
+export const UnderReviewCode8: Story = {
+  beforeEach: startWithDraft('DISTRIBUTION', { email: MOCK_EMAIL.pending }),
+  parameters: { route: contactPath('DISTRIBUTION') },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const locale = globals.locale;
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: submitName('DISTRIBUTION', locale) }));
+    const alert = await openAlert(canvasElement);
+    await expect(alert).toHaveAccessibleDescription(
+      expect.stringContaining(say(locale, '아직 검토하고 있습니다', 'still reviewing')),
+    );
+    await closeAlert(canvasElement, locale);
+    await expect(textbox(canvas, '이메일', 'E-mail', locale)).toHaveValue(MOCK_EMAIL.pending);
+    await expect(textbox(canvas, '아티스트명', 'Artist name', locale)).toHaveValue('Haneul Park');
+  },
+};
+
+/** A 500 and a network failure: the 'nothing was sent' alert; the form stays filled. */
+const failsToSend = (email: string): Story => ({
+  beforeEach: startWithDraft('MARKETING', { email }),
+  parameters: { route: contactPath('MARKETING') },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const locale = globals.locale;
+    await userEvent.click(canvas.getByRole('checkbox'));
+    const submit = canvas.getByRole('button', { name: submitName('MARKETING', locale) });
+    await userEvent.click(submit);
+    await expect(
+      await openAlert(canvasElement, say(locale, '전송하지 못했습니다', 'Not sent')),
+    ).toHaveAccessibleDescription(expect.stringContaining(say(locale, '그대로 남아 있으니', 'still in the form')));
+    await closeAlert(canvasElement, locale);
+    await waitFor(() => expect(submit).toHaveFocus(), slow);
+    await expect(textbox(canvas, '이메일', 'E-mail', locale)).toHaveValue(email);
+    await expect(textbox(canvas, '유통사명', 'Distributor name', locale)).toHaveValue('Riverside Records');
+    await expect(canvas.getByRole('combobox')).toHaveValue('500~1000');
+    await expect(location(canvasElement)).toBe(contactPath('MARKETING'));
+  },
+});
+export const ServerError500 = failsToSend(MOCK_EMAIL.error500);
+export const NetworkFailure = failsToSend(MOCK_EMAIL.offline);
+
+/**
+ * While sending, the button is busy and a second submit (Enter, a script) sends nothing more;
+ * the loading overlay is up until the answer arrives.
+ */
+export const NoDoubleSubmit: Story = {
+  beforeEach({ msw }) {
+    startWithDraft('ETC')();
+    const held = new Promise<void>((resolve) => (release = resolve));
+    msw.use(
+      http.post(`${siteBase}/homepage/other`, async ({ request }) => {
+        received.push({ url: new URL(request.url).pathname, body: await request.json() });
+        await held;
+        await delay(10);
+        return HttpResponse.json(MOCK_SUCCESS_BODY);
+      }),
+    );
+  },
+  parameters: { route: contactPath('ETC') },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const locale = globals.locale;
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: submitName('ETC', locale) }));
+    const busy = await canvas.findByRole('button', { name: say(locale, '보내는 중…', 'Sending…') });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.querySelector('[data-loading-overlay]')).toHaveAttribute(
+        'data-state',
+        'active',
+      ),
+    );
+    canvas.getByRole('form').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    canvas.getByRole('form').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    // The one request in flight reaches the mock (its body is read asynchronously)…
+    await waitFor(() => expect(received).toHaveLength(1));
+    release();
+    await waitFor(() => expect(location(canvasElement)).toBe('/contact/complete'), slow);
+    // …and the two extra submits while it was held sent nothing.
+    await expect(received).toHaveLength(1);
+  },
+};
+
+/**
+ * Choosing another type tab replaces the URL (no history entry) and clears the whole form and
+ * every draft; what was typed is not carried over.
+ */
+export const TabChangeClearsForm: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const locale = globals.locale;
+    await typeAtEnd(textbox(canvas, '이름', 'Name', locale), 'Nuri Kim');
+    await waitFor(() => expect(loadDraft('DISTRIBUTION')).toMatchObject({ name: 'Nuri Kim' }));
+    const history = window.history.length;
+    await userEvent.click(canvas.getByRole('tab', { name: 'MARKETING' }));
+    await waitFor(() => expect(location(canvasElement)).toBe(contactPath('MARKETING')));
+    await expect(canvas.getByRole('tab', { name: 'MARKETING' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('form', { name: say(locale, '마케팅 문의', 'Marketing inquiry') })).toBeVisible();
+    await expect(textbox(canvas, '이름', 'Name', locale)).toHaveValue('');
+    await expect(loadDraft('DISTRIBUTION')).toBeNull();
+    await expect(window.history.length).toBe(history);
+  },
+};
+
+/** A percent-encoded type opens its tab; an unknown type is the 404 page. */
+export const EncodedType: Story = {
+  parameters: { route: '/contact/ABBEY%20ROAD%20STUDIOS' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('tab', { name: 'ABBEY ROAD STUDIOS' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
+export const UnknownType: Story = {
+  parameters: { route: '/contact/NOPE' },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', {
+        level: 1,
+        name: say(globals.locale, '페이지를 찾을 수 없습니다', 'Page not found'),
+      }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('form')).toBeNull();
+  },
+};
+
+/** At 390 px: the tabs scroll sideways, the form is one column, the alert fits. */
+export const Mobile: Story = {
+  parameters: { viewport: { defaultViewport: 'mobile' } },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const tablist = canvas.getByRole('tablist');
+    await expect(tablist.scrollWidth).toBeGreaterThan(tablist.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.click(canvas.getByRole('button', { name: submitName('DISTRIBUTION', globals.locale) }));
+    const alert = await openAlert(canvasElement);
+    await expect(alert.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
