@@ -7,19 +7,8 @@ import {
   contactLink,
   isCurrentPage,
   linkState,
-  normalizePath,
   serviceLinks,
 } from './siteNavigation';
-
-describe('normalizePath', () => {
-  it('drops query, hash and trailing slashes and decodes escapes', () => {
-    expect(normalizePath('/contact/MUSIC%20PRODUCTION/?a=1#x')).toBe('/contact/MUSIC PRODUCTION');
-    expect(normalizePath('/services/')).toBe('/services');
-    expect(normalizePath('/')).toBe('/');
-    expect(normalizePath('')).toBe('/');
-    expect(normalizePath('/bad%E0%A4%A')).toBe('/bad%E0%A4%A');
-  });
-});
 
 describe('activeSection (SPEC §2: the path contains services / article / contact)', () => {
   it.each([

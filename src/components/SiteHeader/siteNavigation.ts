@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { services, type ServiceSlug } from '../../content/services';
+import { normalizePath } from '../../lib/paths';
 
 /** The parts of the site the header highlights (SPEC §2 Shell). */
 export type NavSection = 'about' | 'services' | 'articles' | 'contact';
@@ -43,18 +44,7 @@ export const serviceLinks: readonly ServiceNavLinkItem[] = services.map((service
   index: String(i + 1).padStart(2, '0'),
 }));
 
-/** Path only, decoded, without query, hash or trailing slash (`/contact/MUSIC%20PRODUCTION/` → `/contact/MUSIC PRODUCTION`). */
-export function normalizePath(path: string): string {
-  const bare = path.split(/[?#]/)[0] ?? '';
-  let decoded = bare;
-  try {
-    decoded = decodeURIComponent(bare);
-  } catch {
-    // A malformed escape stays as it is.
-  }
-  const trimmed = decoded.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
-}
+export { normalizePath };
 
 /** Whether `href` is the page at `currentPath` (→ `aria-current="page"`). */
 export const isCurrentPage = (currentPath: string, href: string) => normalizePath(currentPath) === normalizePath(href);

@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { RouteTabStrip, type RouteTabItem, type RouteTabStripProps } from './TabStrip';
-import { normalizePath } from './TabStripPaths';
+import { normalizePath } from '../../lib/paths';
 import { tabStripTones } from './TabStrip.css';
 
 const contactTypes = [

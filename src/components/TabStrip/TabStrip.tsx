@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import * as styles from './TabStrip.css';
-import { normalizePath } from './TabStripPaths';
+import { normalizePath } from '../../lib/paths';
 import { TabStripList } from './TabStripList';
 
 interface TabStripCommonProps {
