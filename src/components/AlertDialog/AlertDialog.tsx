@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { useScrollLock } from '../../hooks';
 import { Button } from '../Button';
 import { ModalContent, ModalRoot } from '../Modal';
 import * as styles from './AlertDialog.css';
@@ -51,6 +52,8 @@ export function AlertDialogFrame({
   children,
 }: AlertDialogFrameProps) {
   const html = useMemo(() => messageHtml(message), [message]);
+  // The page behind does not scroll while the visitor has to answer (nested holders are counted).
+  useScrollLock(open);
   return (
     <ModalRoot
       open={open}

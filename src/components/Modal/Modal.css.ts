@@ -23,6 +23,8 @@ export const overlay = recipe({
   base: {
     position: 'fixed',
     inset: 0,
+    // Radix sets pointer-events: none on <body> while a modal is open; the backdrop takes presses.
+    pointerEvents: 'auto',
     selectors: {
       '&[data-state="open"]': { animation: `${fadeIn} ${vars.motion.duration.fast} ${vars.motion.easing.standard}` },
       '&[data-state="closed"]': {

@@ -68,7 +68,18 @@ export const ModalContent = forwardRef<HTMLDivElement, ModalContentProps>(functi
   const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Portal>
-      <Dialog.Overlay className={styles.overlay({ dimmer, layer })} data-dimmer={dimmer ? 'true' : 'false'} />
+      {/*
+       * The backdrop is a plain element, not Radix's optional Dialog.Overlay: that part wraps
+       * react-remove-scroll, which injects a <style> element the strict CSP forbids. Scrolling is
+       * locked by useScrollLock (reference-counted); a press on the backdrop is still outside the
+       * content, so Radix dismisses the dialog as before.
+       */}
+      <div
+        className={styles.overlay({ dimmer, layer })}
+        data-dimmer={dimmer ? 'true' : 'false'}
+        data-state="open"
+        aria-hidden="true"
+      />
       <Dialog.Content
         ref={ref}
         className={cx(styles.content({ layer }), className)}
