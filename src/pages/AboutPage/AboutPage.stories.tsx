@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { Route } from 'wouter';
 import { about } from '../../content/about';
 import { AboutPage } from './AboutPage';
+import { withMainLandmark } from '../../../.storybook/decorators';
 
 /**
  * The About page (SPEC §2 About): the slogan as the page heading with the intro on charcoal, then
@@ -14,13 +15,7 @@ const meta = {
   title: 'Pages/About',
   component: AboutPage,
   parameters: { layout: 'fullscreen', route: '/about' },
-  decorators: [
-    (Story) => (
-      <main id="main" tabIndex={-1}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [withMainLandmark],
   render: () => <Route path="/about" component={AboutPage} />,
 } satisfies Meta<typeof AboutPage>;
 

@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { Route } from 'wouter';
 import { completion } from '../../content/complete';
 import { ContactCompletePage } from './ContactCompletePage';
+import { withMainLandmark } from '../../../.storybook/decorators';
 
 /**
  * The page after an inquiry is sent (SPEC §2 Contact completion): the thank-you in three parts —
@@ -13,13 +14,7 @@ const meta = {
   title: 'Pages/ContactComplete',
   component: ContactCompletePage,
   parameters: { layout: 'fullscreen', route: '/contact/complete' },
-  decorators: [
-    (Story) => (
-      <main id="main" tabIndex={-1}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [withMainLandmark],
   render: () => <Route path="/contact/complete" component={ContactCompletePage} />,
 } satisfies Meta<typeof ContactCompletePage>;
 

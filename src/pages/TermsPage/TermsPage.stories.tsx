@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { Route } from 'wouter';
 import { collectedItems, privacyPolicy } from '../../content/terms';
 import { TermsPage } from './TermsPage';
+import { withMainLandmark } from '../../../.storybook/decorators';
 
 /**
  * The privacy policy page (SPEC §2 Privacy policy): the Korean policy when the language is ko,
@@ -13,13 +14,7 @@ const meta = {
   title: 'Pages/Terms',
   component: TermsPage,
   parameters: { layout: 'fullscreen', route: '/terms' },
-  decorators: [
-    (Story) => (
-      <main id="main" tabIndex={-1}>
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [withMainLandmark],
   render: () => <Route path="/terms" component={TermsPage} />,
 } satisfies Meta<typeof TermsPage>;
 
