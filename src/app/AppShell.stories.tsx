@@ -110,5 +110,9 @@ export const Mobile: Story = {
     const alert = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
     await expect(alert.getBoundingClientRect().width).toBeLessThanOrEqual(390);
     await userEvent.keyboard('{Escape}');
+    // Closed for real: the page behind is no longer hidden from assistive technology.
+    const doc = canvasElement.ownerDocument;
+    await waitFor(() => expect(doc.querySelector('[role="alertdialog"]')).toBeNull());
+    await waitFor(() => expect(doc.querySelector('[aria-hidden="true"] #main, #main[aria-hidden="true"]')).toBeNull());
   },
 };

@@ -70,9 +70,15 @@ const pauseName = (locale: unknown) => (locale === 'en' ? 'Pause background vide
 const playName = (locale: unknown) => (locale === 'en' ? 'Play background video' : '배경 영상 재생');
 const rootOf = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('[data-visible]')!;
 
+/** Scrolls, waits for the scroll event, then for the frame in which React has taken it in. */
 async function scrollToY(y: number) {
-  window.scrollTo(0, y);
+  if (window.scrollY !== y) {
+    const scrolled = new Promise((resolve) => window.addEventListener('scroll', resolve, { once: true }));
+    window.scrollTo(0, y);
+    await scrolled;
+  }
   await waitFor(() => expect(window.scrollY).toBe(y));
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 }
 
 /**
