@@ -63,7 +63,7 @@ await build({
 });
 
 const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
-const { render, prerenderRoutes, pageModuleOf, localizedPath, normalizePath, startRuleScript, siteOrigin, locales } =
+const { render, prerenderRoutes, pageModuleOf, localizedPath, urlPathKey, startRuleScript, siteOrigin, locales } =
   server;
 
 const SSR_STYLES_HREF = '__SSR_STYLES_HREF__';
@@ -179,7 +179,7 @@ for (const route of routes) {
   for (const variant of variants) {
     const url = localizedPath(route, variant);
     const result = await render(url);
-    pages.push({ files: filesFor(url), result, route: normalizePath(url), startRule: variant === 'x-default' });
+    pages.push({ files: filesFor(url), result, route: urlPathKey(url), startRule: variant === 'x-default' });
   }
 }
 // Unknown paths: the not-found page (Korean + start rule; the client renders the real path's page).

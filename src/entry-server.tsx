@@ -16,7 +16,7 @@ import { themeClassNames, defaultTheme } from './styles/themes';
 
 export { pageModuleOf, prerenderRoutes } from './prerender/routes';
 export { startRuleScript } from './prerender/startRuleScript';
-export { localizedPath, normalizePath, pageHeadHtml, siteOrigin, ogImage } from './app/pageMeta';
+export { localizedPath, urlPathKey, pageHeadHtml, siteOrigin, ogImage } from './app/pageMeta';
 export { locales } from './i18n/locales';
 
 export interface RenderResult {

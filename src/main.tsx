@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { articles } from 'virtual:content/articles';
 import { subscribeKey } from 'valtio/utils';
-import { normalizePath, splitLocalePath } from './app/pageMeta';
+import { urlPathKey, splitLocalePath } from './app/pageMeta';
 import { connectI18n } from './i18n';
 import { restoreServerStyles } from './prerender/restoreStyles';
 import { bindDocument, createAppStore } from './store';
@@ -37,7 +37,7 @@ async function start() {
   // Hydrate the prerendered page when it is this path in this language; otherwise (an unknown
   // path served the fallback page, or the dev server's empty #root) render from scratch.
   const prerendered =
-    root.dataset.route === normalizePath(location.pathname) && root.dataset.lang === store.state.language;
+    root.dataset.route === urlPathKey(location.pathname) && root.dataset.lang === store.state.language;
   // `data-mode` says which happened (tests, debugging); #root itself is not React's to render.
   root.dataset.mode = prerendered ? 'hydrated' : 'rendered';
   if (prerendered) {

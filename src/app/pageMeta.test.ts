@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedPath, normalizePath, pageHead, pageHeadHtml, splitLocalePath } from './pageMeta';
+import { localizedPath, urlPathKey, pageHead, pageHeadHtml, splitLocalePath } from './pageMeta';
 
 describe('the language URLs', () => {
   it('splits a language prefix from the SPEC route', () => {
@@ -18,9 +18,9 @@ describe('the language URLs', () => {
   });
 
   it('normalises paths for the hydration check', () => {
-    expect(normalizePath('/en/services/')).toBe('/en/services');
-    expect(normalizePath('/')).toBe('/');
-    expect(normalizePath('/ko/contact/ABBEY ROAD STUDIOS')).toBe('/ko/contact/ABBEY%20ROAD%20STUDIOS');
+    expect(urlPathKey('/en/services/')).toBe('/en/services');
+    expect(urlPathKey('/')).toBe('/');
+    expect(urlPathKey('/ko/contact/ABBEY ROAD STUDIOS')).toBe('/ko/contact/ABBEY%20ROAD%20STUDIOS');
   });
 });
 

@@ -52,7 +52,7 @@ export function localizedPath(route: string, variant: UrlVariant): string {
 }
 
 /** A path without a trailing slash (except the root): what `#root[data-route]` holds and is compared with. */
-export function normalizePath(pathname: string): string {
+export function urlPathKey(pathname: string): string {
   const encoded = encodeRoute(pathname);
   return encoded.length > 1 ? encoded.replace(/\/+$/, '') || '/' : encoded;
 }
