@@ -57,6 +57,8 @@ test.describe('in Korean', () => {
 
   test('the skip link moves focus to main', async ({ page }) => {
     await page.goto('/about');
+    // The page is there (its route chunk loaded) before the first Tab of the visit.
+    await expect(page.locator('main h1')).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: '본문 바로가기' });
     await expect(skip).toBeFocused();
