@@ -2,8 +2,30 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import { contentPlugin } from './scripts/content/vite-plugin-content.ts';
+import { previewHeadersPlugin } from './scripts/vite-plugin-preview-headers.ts';
+
+/**
+ * Server build (prerender) only: `dompurify` resolves to a DOMPurify bound to a jsdom window, so
+ * article and notice HTML is sanitised by the same library and rules as in the browser.
+ */
+function serverDomPurify(): Plugin {
+  const serverModule = fileURLToPath(new URL('./src/prerender/dompurify.server.ts', import.meta.url));
+  return {
+    name: 'nuri:server-dompurify',
+    enforce: 'pre',
+    resolveId(id, importer, options) {
+      if (id === 'dompurify' && options.ssr && importer !== serverModule) return serverModule;
+      return null;
+    },
+  };
+}
+
+// Build output (`DIST_DIR`, default dist/). scripts/prerender.mjs runs the server build of
+// src/entry-server.tsx with this same config into node_modules/.cache/prerender/ (not deployed).
+const distDir = process.env.DIST_DIR || 'dist';
 
 // plugin-react 6 has no `babel` option: the Lingui macros run through @rolldown/plugin-babel,
 // placed before the React plugin so <Trans> is compiled before JSX is transformed.
@@ -14,11 +36,14 @@ export default defineConfig({
     lingui(),
     vanillaExtractPlugin(),
     contentPlugin(),
+    serverDomPurify(),
+    previewHeadersPlugin(),
   ],
   optimizeDeps: {
     include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles'],
   },
   server: { port: 5173 },
   preview: { port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: true },
+  // The manifest (.vite/manifest.json) tells scripts/prerender.mjs each page's CSS and chunks.
+  build: { target: 'es2022', outDir: distDir, emptyOutDir: true, sourcemap: true, manifest: true },
 });

@@ -55,7 +55,8 @@ const text = {
 const main = (page: Page) => page.locator('main');
 const h1 = (page: Page) => main(page).getByRole('heading', { level: 1 });
 const descriptionOf = (page: Page) => page.locator('meta[name="description"]').getAttribute('content');
-const cards = (page: Page) => main(page).locator('li a[href^="/articles/"]');
+// Article links, with or without the /en prefix (an English browser lands on the /en pages).
+const cards = (page: Page) => main(page).locator('li a[href*="/articles/"]');
 const filterButton = (page: Page, name: string) => main(page).getByRole('button', { name, exact: true });
 const historyLength = (page: Page) => page.evaluate(() => history.length);
 
@@ -74,6 +75,8 @@ async function expectPressed(page: Page, pressed: string) {
 for (const lang of ['ko', 'en'] as const) {
   test.describe(`articles and notices in ${lang === 'ko' ? 'Korean' : 'English'}`, () => {
     test.use({ locale: browserLocale[lang] });
+    // The start rule sends an English browser to the /en pages, whose links keep the prefix.
+    const at = (path: string) => (lang === 'en' ? `/en${path}` : path);
 
     test('/articles: 12 cards newest first; MUSIC, INTERVIEW and VIDEO show 4 each without history entries; ALL resets', async ({
       page,
@@ -86,7 +89,7 @@ for (const lang of ['ko', 'en'] as const) {
       const list = articlesOf(lang);
       await expect(cards(page)).toHaveCount(12);
       expect(await cards(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
-        list.map((a) => `/articles/${a.id}`),
+        list.map((a) => at(`/articles/${a.id}`)),
       );
       await expect(cards(page).first()).toHaveAccessibleName(list[0]!.title);
       await expect(main(page).getByRole('group', { name: text.filterGroup[lang] }).getByRole('button')).toHaveText([
@@ -102,11 +105,11 @@ for (const lang of ['ko', 'en'] as const) {
       const entries = await historyLength(page);
       for (const type of ['MUSIC', 'INTERVIEW', 'VIDEO']) {
         await filterButton(page, type).click();
-        await expect(page).toHaveURL(`/articles?type=${type}`);
+        await expect(page).toHaveURL(at(`/articles?type=${type}`));
         await expectPressed(page, type);
         await expect(cards(page)).toHaveCount(4);
         expect(await cards(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
-          list.filter((a) => a.type === type).map((a) => `/articles/${a.id}`),
+          list.filter((a) => a.type === type).map((a) => at(`/articles/${a.id}`)),
         );
         await expect(main(page).getByRole('status')).toHaveText(text.count[lang](4));
       }
@@ -116,7 +119,7 @@ for (const lang of ['ko', 'en'] as const) {
       await expectNoAxeViolations(page);
 
       await filterButton(page, 'ALL').click();
-      await expect(page).toHaveURL('/articles');
+      await expect(page).toHaveURL(at('/articles'));
       await expectPressed(page, 'ALL');
       await expect(cards(page)).toHaveCount(12);
     });
@@ -127,12 +130,12 @@ for (const lang of ['ko', 'en'] as const) {
       await expect(cards(page)).toHaveCount(4);
       const newestInterview = articlesOf(lang).find((a) => a.type === 'INTERVIEW')!;
       await cards(page).first().click();
-      await expect(page).toHaveURL(`/articles/${newestInterview.id}`);
+      await expect(page).toHaveURL(at(`/articles/${newestInterview.id}`));
       await expect(h1(page)).toHaveText(newestInterview.title);
       await expect(h1(page)).toBeFocused();
 
       await main(page).getByRole('button', { name: text.back[lang] }).click();
-      await expect(page).toHaveURL('/articles?type=INTERVIEW');
+      await expect(page).toHaveURL(at('/articles?type=INTERVIEW'));
       await expect(h1(page)).toHaveText(text.articles[lang]);
       await expectPressed(page, 'INTERVIEW');
       await expect(cards(page)).toHaveCount(4);
@@ -187,7 +190,7 @@ for (const lang of ['ko', 'en'] as const) {
       await expectNoAxeViolations(page);
 
       await main(page).getByRole('button', { name: text.back[lang] }).click();
-      await expect(page).toHaveURL('/articles');
+      await expect(page).toHaveURL(at('/articles'));
       await expect(h1(page)).toHaveText(text.articles[lang]);
       await expect(cards(page)).toHaveCount(12);
     });
@@ -220,14 +223,14 @@ for (const lang of ['ko', 'en'] as const) {
       await expect(rows).toHaveCount(2);
       await expect(rows.nth(1).getByRole('cell')).toHaveText(notice.date);
       const link = rows.nth(1).getByRole('link', { name: notice.title });
-      await expect(link).toHaveAttribute('href', '/notice/1');
+      await expect(link).toHaveAttribute('href', at('/notice/1'));
       await expectNoAxeViolations(page);
 
       // The row is clickable too: a click on the date cell opens the notice.
       // (The link's hit area covers the row, so the pointer lands on the link.)
       const cell = (await rows.nth(1).getByRole('cell').boundingBox())!;
       await page.mouse.click(cell.x + cell.width / 2, cell.y + cell.height / 2);
-      await expect(page).toHaveURL('/notice/1');
+      await expect(page).toHaveURL(at('/notice/1'));
       await expect(h1(page)).toHaveText(notice.title);
     });
 
@@ -246,7 +249,7 @@ for (const lang of ['ko', 'en'] as const) {
       await expectNoAxeViolations(page);
 
       await main(page).getByRole('link', { name: text.noticeList[lang] }).click();
-      await expect(page).toHaveURL('/notice');
+      await expect(page).toHaveURL(at('/notice'));
       await expect(h1(page)).toHaveText(text.notice[lang]);
     });
 
@@ -263,7 +266,10 @@ for (const lang of ['ko', 'en'] as const) {
       // The content after the heading block is empty too.
       await expect(h1(page).locator('xpath=../following-sibling::div[1]')).toBeEmpty();
       expect(await descriptionOf(page)).toBe(company.brand);
-      await expect(main(page).getByRole('link', { name: text.noticeList[lang] })).toHaveAttribute('href', '/notice');
+      await expect(main(page).getByRole('link', { name: text.noticeList[lang] })).toHaveAttribute(
+        'href',
+        at('/notice'),
+      );
       await expectNoAxeViolations(page);
       expect(errors).toEqual([]);
     });

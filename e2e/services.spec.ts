@@ -134,7 +134,8 @@ async function expectServiceContent(page: Page, slug: Slug, lang: Lang) {
   const section = region(page, slug, lang);
   await expect(section).toHaveCount(1);
   const link = section.getByRole('link', { name: cta[slug].label[lang], exact: true });
-  await expect(link).toHaveAttribute('href', cta[slug].href);
+  // An English browser is on the /en pages (the start rule), whose links keep the prefix.
+  await expect(link).toHaveAttribute('href', `${lang === 'en' ? '/en' : ''}${cta[slug].href}`);
   switch (slug) {
     case 'distribution': {
       const logos = listNamed(section, distributionCopy.platformsTitle[lang]);
@@ -206,7 +207,7 @@ for (const lang of ['ko', 'en'] as const) {
 
     for (const slug of slugs) {
       test(`/services/${slug}: title, h1, counts, the inquiry button, axe`, async ({ page }) => {
-        await page.route(/youtube/, (route) => route.abort());
+        await page.route(/^https?:\/\/[^/]*youtube/, (route) => route.abort());
         await open(page, `/services/${slug}`);
         await expectMeta(page, lang, pageTitle[slug][lang], serviceSummaries[slug][lang]);
         const h1 = page.locator('main').getByRole('heading', { level: 1 });
@@ -222,7 +223,7 @@ for (const lang of ['ko', 'en'] as const) {
     }
 
     test('/services and /services/: all six services in order, no tab selected, axe', async ({ page }) => {
-      await page.route(/youtube/, (route) => route.abort());
+      await page.route(/^https?:\/\/[^/]*youtube/, (route) => route.abort());
       for (const path of ['/services', '/services/']) {
         await open(page, path);
         await expectMeta(page, lang, pageTitle.all[lang], allDescription[lang]);
@@ -241,12 +242,18 @@ for (const lang of ['ko', 'en'] as const) {
     });
 
     test('/services: only the background video in view is shown (and plays)', async ({ page }) => {
-      await page.route(/youtube/, (route) => route.abort());
+      await page.route(/^https?:\/\/[^/]*youtube/, (route) => route.abort());
       await open(page, '/services');
       const backdrop = (slug: Slug) => page.locator(`section[data-service="${slug}"] [data-visible]`).first();
       await expect(backdrop('video')).toHaveAttribute('data-visible', 'false');
       await expect(backdrop('abbeyroad')).toHaveAttribute('data-visible', 'false');
       await page.locator('section[data-service="video"]').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      // Nothing is loaded from the video service until the visitor asks for a video.
+      await expect(backdrop('video')).toHaveAttribute('data-visible', 'false');
+      await page
+        .locator('section[data-service="video"]')
+        .getByRole('button', { name: lang === 'en' ? 'Play background video' : '배경 영상 재생' })
+        .click();
       await expect(backdrop('video')).toHaveAttribute('data-visible', 'true');
       await expect(backdrop('abbeyroad')).toHaveAttribute('data-visible', 'false');
       await page.locator('section[data-service="abbeyroad"]').evaluate((el) => el.scrollIntoView({ block: 'start' }));
@@ -261,7 +268,7 @@ for (const lang of ['ko', 'en'] as const) {
     });
 
     test('a tab replaces the URL: no history entry, Back leaves the services page', async ({ page }) => {
-      await page.route(/youtube/, (route) => route.abort());
+      await page.route(/^https?:\/\/[^/]*youtube/, (route) => route.abort());
       await page.goto('/');
       await open(page, '/services');
       const entries = await page.evaluate(() => history.length);
@@ -284,7 +291,7 @@ for (const lang of ['ko', 'en'] as const) {
     });
 
     test('the scrolled tab strip at 10 px', async ({ page }) => {
-      await page.route(/youtube/, (route) => route.abort());
+      await page.route(/^https?:\/\/[^/]*youtube/, (route) => route.abort());
       await open(page, '/services/distribution');
       const strip = page.getByRole('tablist').locator('..');
       const shadow = () => strip.evaluate((element) => getComputedStyle(element).boxShadow);
@@ -344,7 +351,7 @@ for (const lang of ['ko', 'en'] as const) {
     });
 
     test('engineers: a photo expands its card and collapses the others; again collapses it', async ({ page }) => {
-      await page.route(/youtube/, (route) => route.abort());
+      await page.route(/^https?:\/\/[^/]*youtube/, (route) => route.abort());
       await open(page, '/services/abbeyroad');
       const team = listNamed(page, abbeyRoadCopy.engineersTitle[lang]);
       const toggles = engineers.map((engineer) => team.getByRole('button', { name: engineer.name[lang], exact: true }));
@@ -364,7 +371,7 @@ for (const lang of ['ko', 'en'] as const) {
 
     test('no third-party request before a video is asked for', async ({ page }) => {
       const foreign = recordForeignRequests(page);
-      await page.route(/youtube/, (route) => route.abort());
+      await page.route(/^https?:\/\/[^/]*youtube/, (route) => route.abort());
       // Pages without a background video load nothing from elsewhere, even scrolled to the bottom.
       for (const slug of ['distribution', 'marketing', 'music', 'publishing'] as const) {
         await open(page, `/services/${slug}`);
@@ -386,7 +393,7 @@ for (const lang of ['ko', 'en'] as const) {
     test('under reduced motion no route requests anything from elsewhere', async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       const foreign = recordForeignRequests(page);
-      await page.route(/youtube/, (route) => route.abort());
+      await page.route(/^https?:\/\/[^/]*youtube/, (route) => route.abort());
       for (const path of ['/services', ...slugs.map((slug) => `/services/${slug}`)]) {
         await open(page, path);
         await expect(page.locator('main h1')).toHaveCount(1);
@@ -401,7 +408,7 @@ for (const lang of ['ko', 'en'] as const) {
 test.describe('inquiry copy', () => {
   test.use({ locale: 'ko-KR' });
   test('each service ends with the reply promise', async ({ page }) => {
-    await page.route(/youtube/, (route) => route.abort());
+    await page.route(/^https?:\/\/[^/]*youtube/, (route) => route.abort());
     await open(page, '/services');
     await expect(page.locator('main').getByText(claims.reply.ko, { exact: true })).toHaveCount(6);
   });

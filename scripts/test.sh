@@ -14,6 +14,9 @@ rm -rf reports && mkdir -p reports
 started=$(date +%s)
 step() { printf '\n\033[1m▶ %s\033[0m\n' "$*"; }
 
+step "Dependency audit: no high or critical advisory in production dependencies"
+node scripts/audit.mjs
+
 step "Translations: every message in ko and en"
 node scripts/i18n-check.mjs
 
@@ -27,8 +30,14 @@ npx tsc -p tsconfig.json
 step "Unit tests (Vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json
 
-step "Site build"
-npx vite build --logLevel warn
+step "Site build (catalogs, client, server render + prerender of every route, headers)"
+npm run build --silent
+
+step "HTML check: the Nu Html Checker over every prerendered page"
+node scripts/html-check.mjs
+
+step "Size budget: home initial JS (ratchet 156 KB, target 80 KB gzip), no date picker / carousel / player code"
+node scripts/size-budget.mjs --budget 156 --target 80
 
 step "End-to-end (Playwright + axe, built site)"
 npx playwright test

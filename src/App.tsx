@@ -1,20 +1,47 @@
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import { useEffect } from 'react';
 import { Router } from 'wouter';
+import { usePathname } from 'wouter/use-browser-location';
 import { AppShell } from './app/AppShell';
+import { splitLocalePath } from './app/pageMeta';
 import { AppRoutes } from './app/routes';
+import { PageMetaCollectorContext, type PageMetaCollector } from './app/usePageMeta';
 import { StoreProvider, type AppStore } from './store';
 
-/** The application root: store, translations, the router (history mode), the shell and the routes. */
-export function App({ store, i18n }: { store: AppStore; i18n: I18n }) {
+export interface AppProps {
+  store: AppStore;
+  i18n: I18n;
+  /** Server render only: the full request path (with its /ko or /en prefix). */
+  ssrPath?: string;
+  /** Server render only: receives the page's title and description. */
+  metaCollector?: PageMetaCollector;
+}
+
+/**
+ * The application root: store, translations, the router (history mode), the shell and the routes.
+ * The first path segment picks the router base — /ko and /en are the language URLs, anything
+ * else is an unprefixed SPEC route — so every `<Link href="/about">` stays inside its language.
+ * A language prefix also sets the store's language (not stored: only the language menu stores).
+ */
+export function App({ store, i18n, ssrPath, metaCollector }: AppProps) {
+  const pathname = usePathname({ ssrPath });
+  const { base, locale } = splitLocalePath(pathname);
+
+  useEffect(() => {
+    if (locale && store.state.language !== locale) store.actions.setLanguage(locale, { persist: false });
+  }, [store, locale]);
+
   return (
     <StoreProvider store={store}>
       <I18nProvider i18n={i18n}>
-        <Router>
-          <AppShell>
-            <AppRoutes />
-          </AppShell>
-        </Router>
+        <PageMetaCollectorContext.Provider value={metaCollector ?? null}>
+          <Router base={base} ssrPath={ssrPath}>
+            <AppShell>
+              <AppRoutes />
+            </AppShell>
+          </Router>
+        </PageMetaCollectorContext.Provider>
       </I18nProvider>
     </StoreProvider>
   );

@@ -2,20 +2,25 @@ import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './styles/global.css';
 import { i18n } from '@lingui/core';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { articles } from 'virtual:content/articles';
 import { subscribeKey } from 'valtio/utils';
+import { urlPathKey, splitLocalePath } from './app/pageMeta';
 import { connectI18n } from './i18n';
+import { restoreServerStyles } from './prerender/restoreStyles';
 import { bindDocument, createAppStore } from './store';
 
 async function start() {
-  // The embedded mock API (MSW) runs in development unless VITE_MOCK_API=off.
+  // The embedded mock API (MSW) runs in development unless VITE_MOCK_API=off; never in a build.
   if (import.meta.env.DEV && import.meta.env.VITE_MOCK_API !== 'off') {
     const { startMockApi } = await import('./mocks/browser');
     await startMockApi();
   }
-  const store = createAppStore();
+  // A /ko or /en prefix decides the language (without storing it); unprefixed routes follow the
+  // SPEC §1 start rule (stored choice, then the browser language).
+  const { locale: prefixLocale } = splitLocalePath(location.pathname);
+  const store = createAppStore({}, prefixLocale ? { language: prefixLocale } : {});
   bindDocument(store);
   // The store holds the article list of the language on screen (SPEC §1, §3).
   store.actions.setArticles(articles[store.state.language]);
@@ -24,11 +29,21 @@ async function start() {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <App store={store} i18n={i18n} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // Hydrate the prerendered page when it is this path in this language; otherwise (an unknown
+  // path served the fallback page, or the dev server's empty #root) render from scratch.
+  const prerendered =
+    root.dataset.route === urlPathKey(location.pathname) && root.dataset.lang === store.state.language;
+  // `data-mode` says which happened (tests, debugging); #root itself is not React's to render.
+  root.dataset.mode = prerendered ? 'hydrated' : 'rendered';
+  if (prerendered) {
+    restoreServerStyles(root);
+    hydrateRoot(root, app);
+  } else createRoot(root).render(app);
 }
 
 void start();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { AlertDialogHost } from '../components/AlertDialog';
 import { ConfirmDialogHost } from '../components/ConfirmDialog';
@@ -6,8 +6,10 @@ import { LoadingOverlayHost } from '../components/LoadingOverlay';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
 import { usePrefersReducedMotion } from '../hooks';
+import type { Locale } from '../i18n';
 import { useAppActions, useAppState } from '../store';
 import { installNavigationEffects } from './navigationEffects';
+import { localizedPath } from './pageMeta';
 import { RouteAnnouncer } from './RouteAnnouncer';
 
 /**
@@ -16,9 +18,18 @@ import { RouteAnnouncer } from './RouteAnnouncer';
  * to the router and the store; the components themselves stay presentational.
  */
 export function AppShell({ children }: { children: ReactNode }) {
-  const [path] = useLocation();
+  const [path, navigate] = useLocation();
   const { language } = useAppState();
   const actions = useAppActions();
+  // The language menu stores the choice (SPEC §1) and moves to the same route under the chosen
+  // language's URL prefix — a replacement, so the page keeps its scroll position and focus.
+  const changeLanguage = useCallback(
+    (locale: Locale) => {
+      actions.setLanguage(locale);
+      navigate(`~${localizedPath(path, locale)}${window.location.search}${window.location.hash}`, { replace: true });
+    },
+    [actions, navigate, path],
+  );
   const reducedMotion = usePrefersReducedMotion();
   const reducedRef = useRef(reducedMotion);
   const announcer = useRef<HTMLDivElement>(null);
@@ -45,7 +56,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <>
-      <SiteHeader currentPath={path} language={language} onLanguageChange={actions.setLanguage} />
+      <SiteHeader currentPath={path} language={language} onLanguageChange={changeLanguage} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

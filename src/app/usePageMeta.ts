@@ -1,20 +1,48 @@
-import { useEffect } from 'react';
-import { company } from '../content/company';
+import { useLingui } from '@lingui/react';
+import { createContext, useContext, useEffect } from 'react';
+import { useLocation, useRouter } from 'wouter';
+import { isLocale, defaultLocale } from '../i18n/locales';
+import { applyPageHead, pageHead, splitLocalePath, type PageMetaInput, type UrlVariant } from './pageMeta';
 
-/** Title 'Section | NURI MUSIC' and the description meta tag (brand name when none), per route (SPEC §2). */
-export function pageTitle(section: string | null): string {
-  return section ? `${section} | ${company.brand}` : company.brand;
+export { pageTitle } from './pageMeta';
+
+/**
+ * Collects the page's meta during a server render (src/entry-server.tsx): effects do not run
+ * there, so `usePageMeta` records what the page asked for and the prerenderer writes the head.
+ */
+export interface PageMetaCollector {
+  readonly input: PageMetaInput | null;
+  collect(input: PageMetaInput): void;
 }
+export function createPageMetaCollector(): PageMetaCollector {
+  let latest: PageMetaInput | null = null;
+  return {
+    get input() {
+      return latest;
+    },
+    collect(input) {
+      latest = input;
+    },
+  };
+}
+export const PageMetaCollectorContext = createContext<PageMetaCollector | null>(null);
 
+/**
+ * Title 'Section | NURI MUSIC', description (brand name when none), canonical, hreflang and Open
+ * Graph tags of the route on screen (SPEC §2) — the same `pageHead` the prerenderer uses.
+ */
 export function usePageMeta(section: string | null, description?: string | null) {
+  const collector = useContext(PageMetaCollectorContext);
+  const [route] = useLocation();
+  const { base } = useRouter();
+  const { i18n } = useLingui();
+  const variant: UrlVariant = splitLocalePath(base ?? '').locale ?? 'x-default';
+  const locale = isLocale(i18n.locale) ? i18n.locale : defaultLocale;
+  const input: PageMetaInput = { section, description, route, variant, locale };
+  // Server render only: the collector is absent on the client.
+  collector?.collect(input);
+
   useEffect(() => {
-    document.title = pageTitle(section);
-    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.append(meta);
-    }
-    meta.content = description || company.brand;
-  }, [section, description]);
+    applyPageHead(pageHead({ section, description, route, variant, locale }));
+  }, [section, description, route, variant, locale]);
 }

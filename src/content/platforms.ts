@@ -2,7 +2,6 @@ import {
   siAudiomack,
   siDeezer,
   siIheartradio,
-  siInstagram,
   siLine,
   siPandora,
   siShazam,
@@ -10,20 +9,14 @@ import {
   siSpotify,
   siTidal,
   siTiktok,
-  siX,
-  siYoutube,
   siYoutubemusic,
   siApplemusic,
-  type SimpleIcon,
 } from 'simple-icons';
+import type { Platform } from './socialPlatforms';
 
-/** A platform mark: a maintained brand icon where simple-icons has one, otherwise our wordmark. */
-export interface Platform {
-  id: string;
-  /** The platform's own name (proper noun, not translated). */
-  name: string;
-  icon: SimpleIcon | null;
-}
+// The footer's channels and strip live in socialPlatforms.ts (kept out of the initial JavaScript
+// with the 14 DSP marks): import them from there.
+export type { Platform } from './socialPlatforms';
 
 /** The 14 DSPs of the Distribution page (shared/CONTENT.md, SPEC §9). */
 export const dsps: readonly Platform[] = [
@@ -41,24 +34,4 @@ export const dsps: readonly Platform[] = [
   { id: 'line-music', name: 'LINE MUSIC', icon: siLine },
   { id: 'melon', name: 'Melon', icon: null },
   { id: 'genie', name: 'Genie', icon: null },
-];
-
-/** Official channels (footer, marketing section, article footers), in SPEC order. */
-export const socialPlatforms = {
-  video: { id: 'youtube', name: 'YouTube', icon: siYoutube },
-  photo: { id: 'instagram', name: 'Instagram', icon: siInstagram },
-  shortVideo: { id: 'tiktok', name: 'TikTok', icon: siTiktok },
-  microblog: { id: 'x', name: 'X', icon: siX },
-} as const satisfies Record<string, Platform>;
-
-/** Names for the footer's scrolling strip: streaming and social platforms, as text. */
-export const marqueePlatformNames: readonly string[] = [
-  ...dsps.map((p) => p.name),
-  'FLO',
-  'VIBE',
-  'Bugs',
-  'Amazon Music',
-  'Instagram',
-  'Facebook',
-  'X',
 ];

@@ -61,6 +61,16 @@ describe('setLanguage', () => {
   });
 });
 
+describe('setLanguage without persisting (a language URL prefix)', () => {
+  it('changes the language but stores nothing', () => {
+    const storage = memoryStorage();
+    const store = createAppStore({ storage, browserLanguage: 'ko-KR' });
+    store.actions.setLanguage('en', { persist: false });
+    expect(store.state.language).toBe('en');
+    expect(storage.data.has(LANGUAGE_STORAGE_KEY)).toBe(false);
+  });
+});
+
 describe('alert and confirm', () => {
   it('opens an alert with an optional title and runs onClose after closing', () => {
     const { state, actions } = createAppStore({ storage: memoryStorage() });

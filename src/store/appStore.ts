@@ -55,7 +55,11 @@ export function browserEnvironment(): StoreEnvironment {
   }
   return {
     storage,
-    browserLanguage: typeof navigator === 'undefined' ? undefined : navigator.language,
+    // Every preferred language counts, as in the start-rule script of the prerendered pages.
+    browserLanguage:
+      typeof navigator === 'undefined'
+        ? undefined
+        : [...(navigator.languages ?? []), navigator.language].filter(Boolean).join(',') || undefined,
     setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
     clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
   };
@@ -95,9 +99,14 @@ export function createAppStore(envOverrides: Partial<StoreEnvironment> = {}, ini
   };
 
   const actions = {
-    /** Choose a language: stored locally so it wins at the next start (SPEC §1). */
-    setLanguage(language: Locale) {
+    /**
+     * Choose a language: stored locally so it wins at the next start (SPEC §1). A language that
+     * comes from the URL prefix (/ko/…, /en/…) applies with `{ persist: false }`: only the
+     * visitor's own choice in the language menu is stored.
+     */
+    setLanguage(language: Locale, options: { persist?: boolean } = {}) {
       state.language = language;
+      if (options.persist === false) return;
       try {
         env.storage?.setItem(LANGUAGE_STORAGE_KEY, language);
       } catch {

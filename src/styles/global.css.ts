@@ -39,6 +39,9 @@ globalStyle(':lang(ko) body, body:lang(ko), [lang="ko"]', {
   overflowWrap: 'anywhere',
 });
 globalStyle('img, picture, video, canvas, svg', { display: 'block', maxWidth: '100%' });
+// Images carry width/height attributes (space reserved before they load); `auto` keeps their
+// ratio when max-width shrinks them.
+globalStyle('img', { height: 'auto' });
 globalStyle('input, button, textarea, select', { font: 'inherit', color: 'inherit' });
 globalStyle('button', { cursor: 'pointer' });
 globalStyle('p, h1, h2, h3, h4, h5, h6', { overflowWrap: 'break-word' });

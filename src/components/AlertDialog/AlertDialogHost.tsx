@@ -1,12 +1,19 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useAppActions, useAppState } from '../../store';
-import { AlertDialog } from './AlertDialog';
+import { lazyModule, messageText, useLazyModule, usePreloadOnInteraction } from './lazyDialog';
+
+/** The alert's code (with DOMPurify): loaded on the first interaction or the first alert. */
+export const alertDialogModule = lazyModule(() => import('./AlertDialog'));
 
 /**
  * The shell's alert, connected to the store: shows `store.alert`, and its button calls
  * `closeAlert()`, which runs the request's `onClose` after the dialog has closed. When a
  * request has an `onClose`, that callback decides where focus goes (e.g. the field in error);
  * otherwise focus returns to the element that had it when the alert opened.
+ *
+ * Renders nothing until there is an alert; the dialog's code is fetched with `import()` after
+ * the visitor's first interaction (or, at the latest, by the first alert), so it is not part of
+ * any page's initial JavaScript.
  */
 export function AlertDialogHost() {
   const { alert } = useAppState();
@@ -15,7 +22,18 @@ export function AlertDialogHost() {
   const [shown, setShown] = useState({ request: alert, serial: 0 });
   if (alert && alert !== shown.request) setShown({ request: alert, serial: shown.serial + 1 });
   const request = alert ?? shown.request;
-  if (!request) return null;
+
+  usePreloadOnInteraction(alertDialogModule);
+  // Our dialog cannot load: the visitor still gets the message, and `onClose` still runs.
+  const fallback = useCallback(() => {
+    if (!alert) return;
+    window.alert(messageText(alert.message));
+    closeAlert();
+  }, [alert, closeAlert]);
+  const loaded = useLazyModule(alertDialogModule, request !== null, fallback);
+
+  if (!request || !loaded) return null;
+  const { AlertDialog } = loaded;
   return (
     <AlertDialog
       key={shown.serial}

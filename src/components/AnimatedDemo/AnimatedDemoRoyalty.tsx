@@ -13,10 +13,10 @@ export function AnimatedDemoRoyalty() {
   // Fixed sample months (January–June 2025) in the visitor's language, never "today".
   const month = new Intl.DateTimeFormat(i18n.locale, { month: 'short', timeZone: 'UTC' });
   const money = new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: 'KRW' });
-  const period = new Intl.DateTimeFormat(i18n.locale, { year: 'numeric', month: 'short', timeZone: 'UTC' }).formatRange(
-    new Date(Date.UTC(2025, 0, 1)),
-    new Date(Date.UTC(2025, 5, 1)),
-  );
+  // Two plain month formats joined by an en dash: `formatRange` spacing differs between ICU
+  // versions (the build's Node and the visitor's browser), which would break hydration.
+  const yearMonth = new Intl.DateTimeFormat(i18n.locale, { year: 'numeric', month: 'short', timeZone: 'UTC' });
+  const period = `${yearMonth.format(new Date(Date.UTC(2025, 0, 1)))} – ${yearMonth.format(new Date(Date.UTC(2025, 5, 1)))}`;
 
   return (
     <div className={styles.card}>

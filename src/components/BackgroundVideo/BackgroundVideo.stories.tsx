@@ -8,12 +8,15 @@ import { BackgroundVideo } from './BackgroundVideo';
 /**
  * A muted, looping video behind a section (SPEC §2: video production and Abbey Road Studios).
  *
+ * - Nothing is requested from the video host until the visitor asks for a video: our own
+ *   poster and a play button. Pressing it (or any play button on the page — `useVideoConsent`;
+ *   stories: `parameters.videoConsent: true`) loads the player; a press shows and plays it at once.
  * - Muted, looped (`playlist` = itself), no controls, starts at 0.
- * - Scroll offset ≥ 20 (`scrollThresholds.backgroundVideo`) → shown and playing; below → hidden
- *   and paused. When the player becomes ready with the page already scrolled beyond 10
- *   (`scrollThresholds.backgroundVideoReady`) it starts at once.
- * - A visible pause/play button (WCAG 2.2.2). Under prefers-reduced-motion nothing loads or
- *   plays until the visitor presses play.
+ * - Once loaded, scroll offset ≥ 20 (`scrollThresholds.backgroundVideo`) → shown and playing;
+ *   below → hidden and paused. When the player becomes ready with the page already scrolled
+ *   beyond 10 (`scrollThresholds.backgroundVideoReady`) it starts at once.
+ * - A visible pause/play button (WCAG 2.2.2). Under prefers-reduced-motion only its own play
+ *   button loads and plays it.
  * - Decorative (hidden from assistive technology, out of the tab order) unless `label` is given.
  * - `children` sit over the video on a scrim.
  */
@@ -67,16 +70,36 @@ const pauseName = (locale: unknown) => (locale === 'en' ? 'Pause background vide
 const playName = (locale: unknown) => (locale === 'en' ? 'Play background video' : '배경 영상 재생');
 const rootOf = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('[data-visible]')!;
 
+/** Scrolls, waits for the scroll event, then for the frame in which React has taken it in. */
 async function scrollToY(y: number) {
-  window.scrollTo(0, y);
+  if (window.scrollY !== y) {
+    const scrolled = new Promise((resolve) => window.addEventListener('scroll', resolve, { once: true }));
+    window.scrollTo(0, y);
+    await scrolled;
+  }
   await waitFor(() => expect(window.scrollY).toBe(y));
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 }
 
-/** The scroll rule: 19 px → hidden and paused, 20 px → shown and playing. */
+/**
+ * Nothing loads until the visitor presses play — not even scrolled past 20 px. The press shows and
+ * plays it at once; then the scroll rule: 19 px → hidden and paused, 20 px → shown and playing.
+ */
 export const Playground: Story = {
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement, globals, loaded }) => {
+    const canvas = within(canvasElement);
     const adapter = adapterOf(loaded);
-    await waitFor(() => expect(adapter.methods()).toEqual(['create', 'ready']));
+    // Our own poster and a play button; no player, no request to the video host.
+    await expect(canvasElement.querySelector('[data-visible] img, [data-visible] svg')).not.toBeNull();
+    await scrollToY(40);
+    await expect(adapter.calls).toHaveLength(0);
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+    await expect(rootOf(canvasElement)).toHaveAttribute('data-visible', 'false');
+    await expect(youtubeRequests(document)).toHaveLength(0);
+
+    await scrollToY(0);
+    await userEvent.click(canvas.getByRole('button', { name: playName(globals.locale) }));
+    await waitFor(() => expect(adapter.methods()).toEqual(['create', 'ready', 'play']));
     await expect(adapter.calls[0]!.args[0]).toMatchObject({
       videoId: 'nuriStudio01',
       mute: true,
@@ -86,14 +109,13 @@ export const Playground: Story = {
       start: 0,
       autoplay: false,
     });
-    // Ready at the top of the page: it does not start.
-    await expect(adapter.lastPlayer()!.state).toBe('unstarted');
-    await expect(rootOf(canvasElement)).toHaveAttribute('data-visible', 'false');
-
-    await scrollToY(20);
+    // Pressed at the top of the page: shown and playing at once.
     await waitFor(() => expect(adapter.lastPlayer()!.state).toBe('playing'));
     await expect(rootOf(canvasElement)).toHaveAttribute('data-visible', 'true');
+    await expect(canvas.getByRole('button', { name: pauseName(globals.locale) })).toHaveFocus();
 
+    await scrollToY(20);
+    await expect(rootOf(canvasElement)).toHaveAttribute('data-visible', 'true');
     await scrollToY(19);
     await waitFor(() => expect(adapter.lastPlayer()!.state).toBe('paused'));
     await expect(rootOf(canvasElement)).toHaveAttribute('data-visible', 'false');
@@ -103,14 +125,38 @@ export const Playground: Story = {
 
     await scrollToY(20);
     await waitFor(() => expect(adapter.lastPlayer()!.state).toBe('playing'));
-    await expect(adapter.methods().slice(2)).toEqual(['play', 'pause', 'play']);
+    await expect(rootOf(canvasElement)).toHaveAttribute('data-visible', 'true');
+    await expect(adapter.methods().filter((m) => m === 'create')).toHaveLength(1);
+    await expect(adapter.methods().at(-2)).toBe('pause');
+    await expect(adapter.methods().at(-1)).toBe('play');
     await expect(youtubeRequests(document)).toHaveLength(0);
+  },
+};
+
+/**
+ * A visitor who has already asked for a video on this page (e.g. pressed another play button):
+ * the background video loads by itself and follows the scroll rule alone.
+ */
+export const AfterAVideoWasAskedFor: Story = {
+  parameters: { videoConsent: true },
+  play: async ({ canvasElement, loaded }) => {
+    const adapter = adapterOf(loaded);
+    await waitFor(() => expect(adapter.methods()).toEqual(['create', 'ready']));
+    // Ready at the top of the page: it does not start.
+    await expect(adapter.lastPlayer()!.state).toBe('unstarted');
+    await expect(rootOf(canvasElement)).toHaveAttribute('data-visible', 'false');
+    await scrollToY(20);
+    await waitFor(() => expect(adapter.lastPlayer()!.state).toBe('playing'));
+    await expect(rootOf(canvasElement)).toHaveAttribute('data-visible', 'true');
+    await scrollToY(19);
+    await waitFor(() => expect(adapter.lastPlayer()!.state).toBe('paused'));
+    await expect(adapter.methods().slice(2)).toEqual(['play', 'pause']);
   },
 };
 
 /** The player becomes ready with the page already 11 px down (beyond 10): it starts at once. */
 export const ReadyWhileScrolled: Story = {
-  parameters: { fakePlayer: { autoReady: false } },
+  parameters: { fakePlayer: { autoReady: false }, videoConsent: true },
   play: async ({ loaded }) => {
     const adapter = adapterOf(loaded);
     await waitFor(() => expect(adapter.methods()).toEqual(['create']));
@@ -123,7 +169,7 @@ export const ReadyWhileScrolled: Story = {
 
 /** Ready with the page 10 px down (not beyond): it waits for the scroll rule. */
 export const ReadyAtTheThreshold: Story = {
-  parameters: { fakePlayer: { autoReady: false } },
+  parameters: { fakePlayer: { autoReady: false }, videoConsent: true },
   play: async ({ loaded }) => {
     const adapter = adapterOf(loaded);
     await waitFor(() => expect(adapter.methods()).toEqual(['create']));
@@ -140,6 +186,7 @@ export const PauseControl: Story = {
     const canvas = within(canvasElement);
     const adapter = adapterOf(loaded);
     await scrollToY(40);
+    await userEvent.click(canvas.getByRole('button', { name: playName(globals.locale) }));
     await waitFor(() => expect(adapter.lastPlayer()?.state).toBe('playing'));
 
     await userEvent.click(canvas.getByRole('button', { name: pauseName(globals.locale) }));
@@ -152,26 +199,36 @@ export const PauseControl: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(adapter.lastPlayer()!.state).toBe('playing'));
     await expect(canvas.getByRole('button', { name: pauseName(globals.locale) })).toHaveFocus();
+    await expect(adapter.methods().filter((m) => m === 'create')).toHaveLength(1);
   },
 };
 
-/** prefers-reduced-motion: paused and hidden whatever the scroll; nothing is even loaded. */
+/**
+ * prefers-reduced-motion: paused and hidden whatever the scroll, nothing loaded — even after
+ * another video was asked for — until the visitor presses this one's play button.
+ */
 export const ReducedMotion: Story = {
-  parameters: { reducedMotion: true, chromatic: { prefersReducedMotion: 'reduce' } },
+  parameters: { reducedMotion: true, chromatic: { prefersReducedMotion: 'reduce' }, videoConsent: true },
   globals: { motion: 'reduce' },
   play: async ({ canvasElement, globals, loaded }) => {
     const adapter = adapterOf(loaded);
-    await expect(within(canvasElement).getByRole('button', { name: playName(globals.locale) })).toBeVisible();
+    const play = within(canvasElement).getByRole('button', { name: playName(globals.locale) });
+    await expect(play).toBeVisible();
     await scrollToY(20);
     await scrollToY(200);
     await expect(rootOf(canvasElement)).toHaveAttribute('data-visible', 'false');
     await expect(adapter.calls).toHaveLength(0);
     await expect(canvasElement.querySelector('iframe')).toBeNull();
+
+    await userEvent.click(play);
+    await waitFor(() => expect(adapter.lastPlayer()?.state).toBe('playing'));
+    await expect(rootOf(canvasElement)).toHaveAttribute('data-visible', 'true');
   },
 };
 
 /** Decorative by default: hidden from assistive technology, the frame out of the tab order. */
 export const Decorative: Story = {
+  parameters: { videoConsent: true },
   play: async ({ canvasElement, globals, loaded }) => {
     const adapter = adapterOf(loaded);
     await waitFor(() => expect(adapter.methods()).toContain('ready'));
@@ -189,10 +246,12 @@ export const Decorative: Story = {
 /** With a `label` the video means something: a named group with a titled, reachable frame. */
 export const Labelled: Story = {
   args: { label: 'Studio Two, a mixing session' },
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement, globals, loaded }) => {
     const adapter = adapterOf(loaded);
-    await waitFor(() => expect(adapter.methods()).toContain('ready'));
     await expect(within(canvasElement).getByRole('group', { name: 'Studio Two, a mixing session' })).toBeVisible();
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: playName(globals.locale) }));
+    await waitFor(() => expect(adapter.methods()).toContain('ready'));
     await expect(canvasElement.querySelector('iframe')).toHaveAttribute('title', 'Studio Two, a mixing session');
     await expect(canvasElement.querySelector('iframe')!.tabIndex).toBe(0);
   },

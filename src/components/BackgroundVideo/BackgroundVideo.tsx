@@ -2,7 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { usePrefersReducedMotion, useScrollY } from '../../hooks';
-import { useVideoPlayer, videoPlayerDefaults, type VideoPlayer, type VideoPlayerAdapter } from '../../lib/video';
+import {
+  useVideoConsent,
+  useVideoPlayer,
+  videoPlayerDefaults,
+  type VideoPlayer,
+  type VideoPlayerAdapter,
+} from '../../lib/video';
 import { scrollThresholds } from '../../styles/tokens';
 import { VideoEmbedPoster } from '../VideoEmbed';
 import * as styles from './BackgroundVideo.css';
@@ -27,10 +33,13 @@ export interface BackgroundVideoProps {
 }
 
 /**
- * A muted, looping, control-less video behind a section (SPEC §2 services): shown and playing
- * once the page is scrolled 20 px, hidden and paused above that. A visible button pauses it
- * (WCAG 2.2.2); under prefers-reduced-motion it stays paused and hidden — nothing is even
- * loaded — until the visitor presses play.
+ * A muted, looping, control-less video behind a section (SPEC §2 services). Nothing is requested
+ * from the video host until the visitor asks for a video: before that it is our own poster and a
+ * play button. Once they press it (or any other play button on the page: `useVideoConsent`), the
+ * scroll rule applies: shown and playing once the page is scrolled 20 px, hidden and paused above
+ * that — except right after a press of play, which shows and plays it at once (until the scroll
+ * offset next crosses 20). A visible button pauses it (WCAG 2.2.2). Under
+ * prefers-reduced-motion only this video's own play button starts it.
  */
 export function BackgroundVideo({
   videoId,
@@ -45,16 +54,26 @@ export function BackgroundVideo({
   const { t } = useLingui();
   const reduced = usePrefersReducedMotion();
   const scrollY = useScrollY();
+  const [consented, grantConsent] = useVideoConsent();
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
-
-  // Reduced motion: nothing moves unless the visitor asks for it.
-  const motionAllowed = !reduced || choice === 'play';
-  const paused = choice === 'pause' || !motionAllowed;
   const scrolled = scrollY >= showAt;
+
+  // A press of play shows it at once; the next crossing of `showAt` hands over to the scroll rule.
+  const [pressed, setPressed] = useState(false);
+  const [scrolledBefore, setScrolledBefore] = useState(scrolled);
+  if (scrolledBefore !== scrolled) {
+    setScrolledBefore(scrolled);
+    setPressed(false);
+  }
+
+  // Loaded only once the visitor has asked for a video (and, under reduced motion, for this one).
+  const loaded = choice !== null || (consented && !reduced);
+  const paused = !loaded || choice === 'pause';
+  const shown = scrolled || pressed;
   const decorative = !label;
 
   const { hostRef, player } = useVideoPlayer(
-    motionAllowed
+    loaded
       ? {
           ...videoPlayerDefaults,
           videoId,
@@ -72,21 +91,21 @@ export function BackgroundVideo({
     adapter,
   );
 
-  // On ready: play if the page is already scrolled past `readyPlayAt`. After that the scroll
-  // offset decides: shown and playing at `showAt` or more, hidden and paused below.
+  // On ready: play if just pressed or the page is already scrolled past `readyPlayAt`. After
+  // that the scroll offset decides: shown and playing at `showAt` or more, hidden and paused below.
   const readied = useRef<VideoPlayer | null>(null);
   useEffect(() => {
     if (!player) return;
     if (readied.current !== player) {
       readied.current = player;
-      if (!paused && window.scrollY > readyPlayAt) player.play();
+      if (!paused && (pressed || window.scrollY > readyPlayAt)) player.play();
       return;
     }
-    if (scrolled && !paused) player.play();
+    if (shown && !paused) player.play();
     else player.pause();
-  }, [player, scrolled, paused, readyPlayAt]);
+  }, [player, shown, paused, pressed, readyPlayAt]);
 
-  const visible = motionAllowed && scrolled;
+  const visible = loaded && shown;
 
   return (
     <div
@@ -106,7 +125,13 @@ export function BackgroundVideo({
       <button
         type="button"
         className={styles.control}
-        onClick={() => setChoice(paused ? 'play' : 'pause')}
+        onClick={() => {
+          if (paused) {
+            grantConsent();
+            setPressed(true);
+          }
+          setChoice(paused ? 'play' : 'pause');
+        }}
         aria-label={paused ? t`배경 영상 재생` : t`배경 영상 일시정지`}
       >
         {paused ? (

@@ -41,7 +41,9 @@ export function Banner({
   return (
     <section
       className={[styles.root, className].filter(Boolean).join(' ')}
-      style={assignInlineVars({ [styles.scrollOffset]: `${Math.max(0, scrollY)}px` })}
+      // Only once scrolled: the prerendered page carries no inline style attribute (CSP), and the
+      // root's own default (0px) applies until then.
+      style={scrollY > 0 ? assignInlineVars({ [styles.scrollOffset]: `${scrollY}px` }) : undefined}
       aria-labelledby={headingId}
       data-collapsed={collapsed}
     >

@@ -4,7 +4,8 @@ const grooves = Array.from({ length: 18 }, (_, i) => 140 + i * 34);
 const bars = Array.from({ length: 96 }, (_, i) => {
   const envelope = Math.sin((i / 95) * Math.PI);
   const wobble = Math.abs(Math.sin(i * 1.7) * 0.6 + Math.sin(i * 0.43) * 0.4);
-  return { x: i * 20, h: 18 + envelope * wobble * 220 };
+  // Rounded: Math.sin may differ in the last bits between the server (prerender) and a browser.
+  return { x: i * 20, h: Math.round((18 + envelope * wobble * 220) * 100) / 100 };
 });
 
 /** Our own artwork for the hero: the grooves of a record and a waveform, quiet on charcoal. */

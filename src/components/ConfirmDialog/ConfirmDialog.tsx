@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
-import { AlertDialogFrame, useCloseFirst } from '../AlertDialog';
+import { AlertDialogFrame, useCloseFirst } from '../AlertDialog/AlertDialogFrame';
 import { Button } from '../Button';
 import * as styles from './ConfirmDialog.css';
 

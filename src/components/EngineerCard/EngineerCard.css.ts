@@ -79,6 +79,9 @@ export const photoButton = style({
 export const photo = style({
   display: 'block',
   width: '100%',
+  // The <img> carries width/height attributes (no layout shift while it loads); `auto` lets the
+  // 4:5 ratio decide the height instead of the attribute.
+  height: 'auto',
   aspectRatio: '4 / 5',
   objectFit: 'cover',
   filter: 'grayscale(1)',

@@ -112,6 +112,38 @@ export const Keyboard: Story = {
   },
 };
 
+/**
+ * Photo files (our square artwork in public/artwork/engineers): the `<img>` has width/height
+ * attributes and loads lazily, and the photo keeps the 4:5 frame whatever the file's own ratio.
+ */
+export const WithPhotoFiles: Story = {
+  args: {
+    engineers: engineers.slice(0, 3).map((engineer, i) => ({
+      ...engineer,
+      photo: [
+        '/artwork/engineers/alistair-penrose.svg',
+        '/artwork/engineers/harriet-colville.svg',
+        '/artwork/engineers/rupert-ashdown.svg',
+      ][i],
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const images = Array.from(canvasElement.querySelectorAll('img'));
+    await expect(images).toHaveLength(3);
+    for (const image of images) {
+      await expect(image).toHaveAttribute('width');
+      await expect(image).toHaveAttribute('height');
+      await expect(image).toHaveAttribute('loading', 'lazy');
+      await expect(image).toHaveAttribute('decoding', 'async');
+      const { width, height } = image.getBoundingClientRect();
+      await expect(width).toBeGreaterThan(0);
+      await expect(Math.abs(height - width * 1.25)).toBeLessThan(1);
+    }
+    await userEvent.click(within(canvasElement).getAllByRole('button')[0]!);
+    await expect(expandedStates(canvasElement)).toEqual(['true', 'false', 'false']);
+  },
+};
+
 /** Controlled: the page owns `expandedIndex`; the group only reports presses. */
 export const Controlled: Story = {
   args: { engineers: engineers.slice(0, 3) },

@@ -56,7 +56,7 @@ export function EngineerCard({
         onClick={onToggle}
       >
         {photo ? (
-          <img className={styles.photo} src={photo} alt="" width={400} height={500} loading="lazy" />
+          <img className={styles.photo} src={photo} alt="" width={400} height={500} loading="lazy" decoding="async" />
         ) : (
           <EngineerPortrait name={name} className={styles.photo} />
         )}

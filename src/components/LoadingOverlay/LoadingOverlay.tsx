@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { usePrefersReducedMotion, useScrollLock } from '../../hooks';
 import { visuallyHidden } from '../../styles/utils.css';
-import { captureFocus, returnFocus } from '../Modal';
+import { captureFocus, returnFocus } from '../Modal/overlayFocus';
 import { inertOutside } from './inertOutside';
 import * as styles from './LoadingOverlay.css';
 
@@ -21,7 +21,16 @@ export interface LoadingOverlayProps {
  * A polite `role="status"` region is always in the document, so screen readers are listening
  * before loading starts: it says the busy text while active and a short done text afterwards.
  */
+const noSubscription = () => () => {};
+
 export function LoadingOverlay({ active }: LoadingOverlayProps) {
+  // The portal exists only in the browser: the server render (prerender) and the hydration pass
+  // both render nothing, then the client adds the portal — no hydration mismatch.
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const reduced = usePrefersReducedMotion();
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const [hasBeenActive, setHasBeenActive] = useState(active);
@@ -42,7 +51,7 @@ export function LoadingOverlay({ active }: LoadingOverlayProps) {
     };
   }, [active, root]);
 
-  if (typeof document === 'undefined') return null;
+  if (!inBrowser) return null;
   return createPortal(
     <div ref={setRoot} className={styles.root} data-loading-overlay="" data-state={active ? 'active' : 'idle'}>
       <div role="status" aria-live="polite" aria-atomic="true" className={visuallyHidden}>

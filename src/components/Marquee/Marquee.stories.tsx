@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { marqueePlatformNames } from '../../content/platforms';
+import { marqueePlatformNames } from '../../content/socialPlatforms';
 import { Marquee } from './Marquee';
 import { marqueeTones } from './Marquee.css';
 

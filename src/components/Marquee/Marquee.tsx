@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Pause, Play } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { marqueePlatformNames } from '../../content/platforms';
+import { marqueePlatformNames } from '../../content/socialPlatforms';
 import { usePrefersReducedMotion } from '../../hooks';
 import * as styles from './Marquee.css';
 

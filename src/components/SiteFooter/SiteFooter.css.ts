@@ -141,42 +141,6 @@ export const navLink = style({
   },
 });
 
-export const socialList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const socialLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 44,
-  height: 44,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.borderInverse}`,
-  color: vars.color.textInverse,
-  transitionProperty: 'background-color, color, border-color',
-  transitionDuration: vars.motion.duration.fast,
-  transitionTimingFunction: vars.motion.easing.standard,
-  selectors: {
-    '&:hover': {
-      backgroundColor: vars.color.textInverse,
-      borderColor: vars.color.textInverse,
-      color: vars.color.surfaceInverse,
-    },
-  },
-});
-
-export const socialIcon = style({
-  width: 20,
-  height: 20,
-  fill: 'currentColor',
-});
-
 export const bottom = style({
   borderTop: `1px solid ${vars.color.borderInverse}`,
 });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { company } from '../../content/company';
-import { socialPlatforms } from '../../content/platforms';
+import { socialPlatforms } from '../../content/socialPlatforms';
 import { COPYRIGHT_YEAR, SiteFooter } from './SiteFooter';
 
 /**

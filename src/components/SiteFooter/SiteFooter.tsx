@@ -2,10 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { company } from '../../content/company';
-import { socialPlatforms } from '../../content/platforms';
-import { visuallyHidden } from '../../styles/utils.css';
-import { NewWindowHint } from '../Button';
 import { Marquee } from '../Marquee';
+import { SocialLinks } from '../SocialLinks';
 import * as styles from './SiteFooter.css';
 
 /**
@@ -13,9 +11,6 @@ import * as styles from './SiteFooter.css';
  * stable; bump it once a year, or pass `year`.
  */
 export const COPYRIGHT_YEAR = 2026;
-
-type Channel = keyof typeof company.channels;
-const channelOrder: readonly Channel[] = ['video', 'photo', 'shortVideo', 'microblog'];
 
 export interface SiteFooterProps {
   /** The year shown in the copyright line (default `COPYRIGHT_YEAR`). */
@@ -139,27 +134,7 @@ export function SiteFooter({ year = COPYRIGHT_YEAR, className }: SiteFooterProps
             <h2 id={channelsHeadingId} className={styles.sectionLabel}>
               <Trans>공식 채널</Trans>
             </h2>
-            <ul className={styles.socialList}>
-              {channelOrder.map((channel) => {
-                const platform = socialPlatforms[channel];
-                return (
-                  <li key={channel}>
-                    <a
-                      className={styles.socialLink}
-                      href={company.channels[channel]}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      <svg className={styles.socialIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                        <path d={platform.icon.path} />
-                      </svg>
-                      <span className={visuallyHidden}>{`${company.brand} ${platform.name}`}</span>
-                      <NewWindowHint />
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
+            <SocialLinks variant="icon" tone="inverse" aria-labelledby={channelsHeadingId} />
           </section>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { company } from '../../content/company';
-import { socialPlatforms } from '../../content/platforms';
+import { socialPlatforms } from '../../content/socialPlatforms';
 import { visuallyHidden } from '../../styles/utils.css';
 import { NewWindowHint } from '../Button';
 import * as styles from './SocialLinks.css';

@@ -5,6 +5,7 @@ import { usePrefersReducedMotion } from '../../hooks';
 import { visuallyHidden } from '../../styles/utils.css';
 import * as styles from './TypingText.css';
 import {
+  completeTypingState,
   createTypewriter,
   initialTypingState,
   systemClock,
@@ -69,10 +70,13 @@ export function TypingText({
         : createTypewriter({ phrases: list, clock, timings: { typeSpeed, eraseSpeed, startDelay, interval } }),
     [list, clock, typeSpeed, eraseSpeed, startDelay, interval, reduced],
   );
+  // The server render (prerendered page, also what shows without JavaScript) holds the first
+  // phrase whole; in the browser the typing then starts as usual.
+  const serverState = useMemo(() => completeTypingState(initialTypingState, list), [list]);
   const state = useSyncExternalStore(
     writer?.subscribe ?? noSubscription,
     () => writer?.state() ?? initialTypingState,
-    () => initialTypingState,
+    () => serverState,
   );
 
   useEffect(() => {

@@ -16,7 +16,8 @@ const playName = (locale: unknown, name = title) => (locale === 'en' ? `Play ${n
  * - Pressing it creates the player through the adapter (`VideoPlayerProvider`; YouTube on the
  *   no-cookie host in the app, the fake here), 1280 × 720 by default, starts it and moves focus in.
  * - `autoplay` (articles): muted first, then `seekTo(start)` when `start` is given, else play —
- *   never with sound, and not at all under prefers-reduced-motion.
+ *   never with sound, not at all under prefers-reduced-motion, and only once the visitor has asked
+ *   for a video on this page (`useVideoConsent`; stories: `parameters.videoConsent: true`).
  * - The box is 16:9 before and after loading, so nothing shifts.
  */
 const meta = {
@@ -101,9 +102,13 @@ export const KeyboardActivation: Story = {
   },
 };
 
-/** Articles: starts by itself muted, then seeks to the start time (which starts it) — never with sound. */
+/**
+ * Articles, once the visitor has asked for a video on this page: starts by itself muted, then
+ * seeks to the start time (which starts it) — never with sound.
+ */
 export const AutoplayWithStart: Story = {
   args: { autoplay: true, start: 42 },
+  parameters: { videoConsent: true },
   play: async ({ canvasElement, loaded }) => {
     const adapter = adapterOf(loaded);
     await expect(within(canvasElement).queryByRole('button')).toBeNull();
@@ -129,6 +134,7 @@ export const AutoplayWithStart: Story = {
 /** Articles without a start time: muted first, then play. */
 export const AutoplayFromTheStart: Story = {
   args: { autoplay: true },
+  parameters: { videoConsent: true },
   play: async ({ loaded }) => {
     const adapter = adapterOf(loaded);
     await waitFor(() => expect(adapter.methods()).toEqual(['create', 'ready', 'mute', 'play']));
@@ -136,10 +142,28 @@ export const AutoplayFromTheStart: Story = {
   },
 };
 
+/**
+ * An autoplay embed before the visitor has asked for any video: nothing is requested from the
+ * video host; it waits for a click like any other, and the click plays it with sound.
+ */
+export const AutoplayBeforeAVideoWasAskedFor: Story = {
+  args: { autoplay: true, start: 42 },
+  play: async ({ canvasElement, globals, loaded }) => {
+    const adapter = adapterOf(loaded);
+    const button = within(canvasElement).getByRole('button', { name: playName(globals.locale) });
+    await expect(adapter.calls).toHaveLength(0);
+    await expect(youtubeRequests(document)).toHaveLength(0);
+    await userEvent.click(button);
+    await waitFor(() => expect(adapter.methods()).toEqual(['create', 'ready', 'play']));
+    await expect(adapter.calls[0]!.args[0]).toMatchObject({ start: 42, mute: false, autoplay: false });
+    await expect(adapter.methods()).not.toContain('mute');
+  },
+};
+
 /** Under prefers-reduced-motion an autoplay embed waits for the visitor, like any other. */
 export const AutoplayUnderReducedMotion: Story = {
   args: { autoplay: true, start: 42 },
-  parameters: { reducedMotion: true, chromatic: { prefersReducedMotion: 'reduce' } },
+  parameters: { reducedMotion: true, chromatic: { prefersReducedMotion: 'reduce' }, videoConsent: true },
   globals: { motion: 'reduce' },
   play: async ({ canvasElement, globals, loaded }) => {
     const adapter = adapterOf(loaded);

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '../../hooks';
 import {
+  useVideoConsent,
   useVideoPlayer,
   videoPlayerDefaults,
   type VideoPlayer,
@@ -18,8 +19,10 @@ export interface VideoEmbedProps {
   /** Our own artwork for the poster (an `<img>` or `<svg>`); a generated one by default. */
   poster?: ReactNode;
   /**
-   * Articles: start by itself — always muted (WCAG 1.4.2), then seek to `start` or play.
-   * Under prefers-reduced-motion it waits for a click like the others.
+   * Articles: start by itself — always muted (WCAG 1.4.2), then seek to `start` or play — once
+   * the visitor has asked for a video on this page (`useVideoConsent`): before that nothing is
+   * requested from the video host and it waits for a click like the others. Under
+   * prefers-reduced-motion it always waits for a click.
    */
   autoplay?: boolean;
   /** Second to start at. */
@@ -35,7 +38,8 @@ export interface VideoEmbedProps {
 /**
  * A privacy-friendly video embed: until the visitor presses play it is only our poster and a
  * button — no script, frame or thumbnail from the video host. Pressing it loads the player and
- * starts the video, moving focus into the player.
+ * starts the video, moving focus into the player. An `autoplay` embed starts by itself (muted)
+ * only once the visitor has asked for a video on this page.
  */
 export function VideoEmbed({
   videoId,
@@ -50,7 +54,8 @@ export function VideoEmbed({
 }: VideoEmbedProps) {
   const { t } = useLingui();
   const reduced = usePrefersReducedMotion();
-  const autoStart = autoplay && !reduced;
+  const [consented, grantConsent] = useVideoConsent();
+  const autoStart = autoplay && !reduced && consented;
   const [requested, setRequested] = useState(false);
   const active = requested || autoStart;
   const focusOnReady = useRef(false);
@@ -106,6 +111,7 @@ export function VideoEmbed({
           aria-label={t`${title} 재생`}
           onClick={() => {
             focusOnReady.current = true;
+            grantConsent();
             setRequested(true);
           }}
         >

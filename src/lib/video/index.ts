@@ -7,13 +7,9 @@ export {
   type VideoPlayerOptions,
   type VideoPlayerState,
 } from './types';
-export {
-  createYouTubeAdapter,
-  loadYouTubeIframeApi,
-  youtubeIframeApiSrc,
-  youtubePlayerAdapter,
-  youtubePlayerVars,
-} from './youtubeAdapter';
+// The YouTube adapter itself (`./youtubeAdapter`) is NOT re-exported: it is loaded with `import()`
+// by `lazyYouTubePlayerAdapter` when a player is created, so importing this barrel never ships it.
+export { lazyYouTubePlayerAdapter } from './lazyYouTubeAdapter';
 export {
   createFakePlayerAdapter,
   type FakePlayerAdapter,
@@ -22,5 +18,6 @@ export {
   type FakeVideoMethod,
   type FakeVideoPlayer,
 } from './fakePlayerAdapter';
-export { VideoPlayerProvider, useVideoPlayerAdapter } from './VideoPlayerContext';
+export { VideoPlayerProvider, useVideoConsent, useVideoPlayerAdapter } from './VideoPlayerContext';
+export { createVideoConsent, siteVideoConsent, type VideoConsent } from './consent';
 export { useVideoPlayer, type UseVideoPlayerResult } from './useVideoPlayer';

@@ -13,7 +13,7 @@ import { VideoEmbed } from '../../components/VideoEmbed';
 import { company } from '../../content/company';
 import { home } from '../../content/home';
 import { services, serviceBySlug } from '../../content/services';
-import { serviceSummaries, typingServiceOrder } from '../../content/servicesCopy';
+import { serviceSummaries, typingServiceOrder } from '../../content/serviceSummaries';
 import { useAppState } from '../../store';
 
 /** SPEC §9: the home page shows at most 5 articles, newest first. */

@@ -56,9 +56,7 @@ export function AbbeyRoadSection({ level, videoActive = true }: { level: Section
               name: engineer.name[locale],
               role: engineerRoleLabels[engineer.role][locale],
               bio: engineer.bio[locale],
-              // The card draws the generated initials portrait itself; `engineer.img` (the same
-              // artwork as a file) waits for EngineerCard's photo style to keep its 4:5 ratio.
-              photo: null,
+              photo: engineer.img,
             }))}
           />
         )}

@@ -92,8 +92,15 @@ export function DistributionSection({ level }: { level: SectionLevel }) {
                 <Stack gap="lg">
                   <p>{mediaKit.text[locale]}</p>
                   <Box display="grid" gridTemplateColumns={{ mobile: 1, tablet: 2 }} gap="md" alignItems="center">
-                    {/* No width/height: the generated SVG scales by its own 16:9 ratio. */}
-                    <img src={mediaKit.image} alt={mediaKit.imageAlt[locale]} />
+                    {/* The generated SVG's own size (16:9); below the fold. */}
+                    <img
+                      src={mediaKit.image}
+                      alt={mediaKit.imageAlt[locale]}
+                      width={1600}
+                      height={900}
+                      loading="lazy"
+                      decoding="async"
+                    />
                     <VideoEmbed
                       videoId={mediaKit.video.id}
                       title={mediaKit.video.title[locale]}

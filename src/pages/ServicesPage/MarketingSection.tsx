@@ -5,7 +5,7 @@ import { ButtonLink } from '../../components/Button';
 import { CampaignModal, CampaignModalCaseList } from '../../components/CampaignModal';
 import { campaigns, type CampaignCase } from '../../content/campaigns';
 import { company } from '../../content/company';
-import { socialPlatforms } from '../../content/platforms';
+import { socialPlatforms } from '../../content/socialPlatforms';
 import { serviceBySlug } from '../../content/services';
 import { marketingCopy as copy } from '../../content/servicesCopy';
 import { ServiceSection, Subsection, itemLevel, useLocale, type SectionLevel } from './ServiceSection';

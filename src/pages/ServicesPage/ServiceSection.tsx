@@ -62,7 +62,15 @@ export function ServiceSection({ slug, level, slogan, lead, eyebrow, video, cta,
       {video ? (
         <BackgroundVideo
           videoId={video.ref.id}
-          poster={<img src={video.ref.poster} alt="" width={1280} height={720} />}
+          poster={
+            // Alone on its page the band is the hero (the largest paint: load it at once); among
+            // all six services it is far below the fold.
+            level === 1 ? (
+              <img src={video.ref.poster} alt="" width={1280} height={720} />
+            ) : (
+              <img src={video.ref.poster} alt="" width={1280} height={720} loading="lazy" decoding="async" />
+            )
+          }
           // Only one background video plays at a time: the others stay hidden and paused.
           showAt={video.active ? undefined : Number.POSITIVE_INFINITY}
           readyPlayAt={video.active ? undefined : Number.POSITIVE_INFINITY}

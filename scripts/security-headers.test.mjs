@@ -1,0 +1,166 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import {
+  absoluteOrigin,
+  buildCsp,
+  buildHeaderRules,
+  buildPermissionsPolicy,
+  formatHeadersFile,
+  inlineScripts,
+  inlineViolations,
+  outDirFrom,
+  parseCsp,
+  sha256Source,
+} from './security-headers.mjs';
+import { headersFor, parseHeadersFile, pathMatches } from './vite-plugin-preview-headers.ts';
+
+// A hand-made page like the prerendered ones: one blocking inline script (the start rule), the
+// module entry, a JSON-LD data block and a commented-out script.
+const startRule = `(function(){var l=localStorage.getItem('lang');if(l==='en')location.replace('/en'+location.pathname)})()`;
+const page = `<!doctype html><html lang="ko"><head>
+<script>${startRule}</script>
+<!-- <script>alert(1)</script> -->
+<script type="module" crossorigin src="/assets/index-abc.js"></script>
+<script type="application/ld+json">{"@context":"https://schema.org"}</script>
+<link rel="stylesheet" href="/assets/index.css">
+</head><body><div id="root" data-route="/"><p class="a">안녕</p></div></body></html>`;
+
+describe('inline scripts', () => {
+  it('finds only the inline scripts the browser runs', () => {
+    expect(inlineScripts(page)).toEqual([startRule]);
+    expect(inlineScripts('<script type="text/javascript">a()</script><SCRIPT TYPE=module>b()</SCRIPT>')).toEqual([
+      'a()',
+      'b()',
+    ]);
+  });
+
+  it('hashes the exact text as a CSP sha256 source', () => {
+    const digest = createHash('sha256').update(startRule).digest('base64');
+    expect(sha256Source(startRule)).toBe(`'sha256-${digest}'`);
+    // Known vector: sha256("") in base64.
+    expect(sha256Source('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+    // Whitespace counts: the hash must be of the text between the tags, unchanged.
+    expect(sha256Source(' a')).not.toBe(sha256Source('a'));
+  });
+});
+
+describe('inline markup the policy would block', () => {
+  it('passes clean HTML (script bodies are code, not markup)', () => {
+    expect(inlineViolations(page)).toEqual([]);
+    expect(inlineViolations('<script>const s = "<div style=\\"x\\">";</script>')).toEqual([]);
+  });
+
+  it('reports style elements and attributes, event handlers and javascript: URLs', () => {
+    const bad = `<style>p{}</style><p style="color:red">x</p><img src="a.png" onerror="x()"><a href="javascript:void 0">y</a>`;
+    const found = inlineViolations(bad);
+    expect(found).toHaveLength(4);
+    expect(found.join('\n')).toMatch(/<style> element/);
+    expect(found.join('\n')).toMatch(/style attribute/);
+    expect(found.join('\n')).toMatch(/onerror handler/);
+    expect(found.join('\n')).toMatch(/javascript: URL/);
+    // data-style / data-onclick are not inline styles or handlers.
+    expect(inlineViolations('<p data-style="a" data-onclick="b">x</p>')).toEqual([]);
+  });
+});
+
+describe('the Content-Security-Policy', () => {
+  const hash = sha256Source(startRule);
+  const csp = buildCsp({ scriptHashes: [hash, hash], connectOrigins: ['https://api.nurimusic.example'] });
+  const policy = parseCsp(csp);
+
+  it('is strict: no unsafe-inline or unsafe-eval anywhere, no wildcard', () => {
+    expect(csp).not.toMatch(/unsafe-/);
+    expect(csp).not.toMatch(/(^|\s)\*(\s|;|$)/);
+    expect(policy['default-src']).toEqual(["'self'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['base-uri']).toEqual(["'self'"]);
+    expect(policy['form-action']).toEqual(["'self'"]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(policy['style-src']).toEqual(["'self'"]);
+    expect(policy['font-src']).toEqual(["'self'"]);
+    expect(policy['img-src']).toEqual(["'self'", 'data:']);
+  });
+
+  it('allows each inline script hash once, and the IFrame Player API scripts', () => {
+    expect(policy['script-src']).toEqual([
+      "'self'",
+      hash,
+      'https://www.youtube.com/iframe_api',
+      'https://www.youtube.com/s/player/',
+    ]);
+  });
+
+  it('frames only the no-cookie host; connects to self and the absolute API origins', () => {
+    expect(policy['frame-src']).toEqual(['https://www.youtube-nocookie.com']);
+    expect(policy['connect-src']).toEqual(["'self'", 'https://api.nurimusic.example']);
+    expect(parseCsp(buildCsp())['connect-src']).toEqual(["'self'"]);
+  });
+});
+
+describe('API origins', () => {
+  it('takes the origin of absolute bases and ignores paths', () => {
+    expect(absoluteOrigin('https://api.nurimusic.example/api/v1')).toBe('https://api.nurimusic.example');
+    expect(absoluteOrigin('http://localhost:8080/x')).toBe('http://localhost:8080');
+    expect(absoluteOrigin('/api/v1')).toBeNull();
+    expect(absoluteOrigin(undefined)).toBeNull();
+    expect(absoluteOrigin('')).toBeNull();
+  });
+});
+
+describe('Permissions-Policy', () => {
+  const value = buildPermissionsPolicy();
+  it('denies sensors and devices; lets the no-cookie player go fullscreen, autoplay, decrypt and float', () => {
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+      expect(value).toContain(`${feature}=()`);
+    }
+    for (const feature of ['fullscreen', 'autoplay', 'encrypted-media', 'picture-in-picture']) {
+      expect(value).toContain(`${feature}=(self "https://www.youtube-nocookie.com")`);
+    }
+    // Structured-field list: comma-separated, each feature once.
+    const names = value.split(', ').map((item) => item.split('=')[0]);
+    expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe('the _headers file', () => {
+  const rules = buildHeaderRules({ scriptHashes: [sha256Source(startRule)] });
+  const text = formatHeadersFile(rules);
+
+  it('has a /* block with every security header', () => {
+    expect(text).toMatch(/^# /);
+    expect(text).toContain('\n/*\n  Content-Security-Policy: default-src');
+    expect(text).toContain('\n  Referrer-Policy: strict-origin-when-cross-origin\n');
+    expect(text).toContain('\n  X-Content-Type-Options: nosniff\n');
+    expect(text).toContain('\n  Permissions-Policy: ');
+    expect(text).toContain('\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+  });
+
+  it('reads back (preview plugin) as written', () => {
+    expect(parseHeadersFile(text)).toEqual(rules);
+    const page = headersFor(parseHeadersFile(text), '/en/about');
+    expect(page.get('Content-Security-Policy')).toBe(rules[0].headers[0][1]);
+    expect(page.has('Cache-Control')).toBe(false);
+    const asset = headersFor(parseHeadersFile(text), '/assets/index-abc.js');
+    expect(asset.get('Cache-Control')).toMatch(/immutable/);
+    expect(asset.get('X-Content-Type-Options')).toBe('nosniff');
+  });
+
+  it('matches paths like the static host', () => {
+    expect(pathMatches('/*', '/')).toBe(true);
+    expect(pathMatches('/*', '/contact/ABBEY ROAD STUDIOS')).toBe(true);
+    expect(pathMatches('/assets/*', '/assets/a.js')).toBe(true);
+    expect(pathMatches('/assets/*', '/about')).toBe(false);
+    expect(pathMatches('/about', '/about')).toBe(true);
+    expect(pathMatches('/about', '/about/x')).toBe(false);
+    expect(() => parseHeadersFile('  X-A: b')).toThrow(/outside a path block/);
+  });
+});
+
+describe('the out dir', () => {
+  it('takes --outDir, then DIST_DIR, then dist', () => {
+    expect(outDirFrom(['--outDir', '/tmp/d'], {})).toBe('/tmp/d');
+    expect(outDirFrom(['--outDir=/tmp/e'], { DIST_DIR: 'x' })).toBe('/tmp/e');
+    expect(outDirFrom([], { DIST_DIR: '/tmp/f' })).toBe('/tmp/f');
+    expect(outDirFrom([], {})).toBe('dist');
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { localizedPath, urlPathKey, pageHead, pageHeadHtml, splitLocalePath } from './pageMeta';
+
+describe('the language URLs', () => {
+  it('splits a language prefix from the SPEC route', () => {
+    expect(splitLocalePath('/en/about')).toEqual({ locale: 'en', base: '/en', route: '/about' });
+    expect(splitLocalePath('/ko')).toEqual({ locale: 'ko', base: '/ko', route: '/' });
+    expect(splitLocalePath('/ko/')).toEqual({ locale: 'ko', base: '/ko', route: '/' });
+    expect(splitLocalePath('/english')).toEqual({ locale: null, base: '', route: '/english' });
+    expect(splitLocalePath('/about')).toEqual({ locale: null, base: '', route: '/about' });
+  });
+
+  it('builds each variant of a route, percent-encoded once', () => {
+    expect(localizedPath('/', 'ko')).toBe('/ko/');
+    expect(localizedPath('/services/', 'en')).toBe('/en/services/');
+    expect(localizedPath('/contact/MUSIC PRODUCTION', 'en')).toBe('/en/contact/MUSIC%20PRODUCTION');
+    expect(localizedPath('/contact/MUSIC%20PRODUCTION', 'x-default')).toBe('/contact/MUSIC%20PRODUCTION');
+  });
+
+  it('normalises paths for the hydration check', () => {
+    expect(urlPathKey('/en/services/')).toBe('/en/services');
+    expect(urlPathKey('/')).toBe('/');
+    expect(urlPathKey('/ko/contact/ABBEY ROAD STUDIOS')).toBe('/ko/contact/ABBEY%20ROAD%20STUDIOS');
+  });
+});
+
+describe('pageHead', () => {
+  const head = pageHead({ section: 'About', route: '/about', variant: 'en', locale: 'en' });
+
+  it('has the title, the brand as default description, canonical and the three alternates', () => {
+    expect(head.title).toBe('About | NURI MUSIC');
+    expect(head.description).toBe('NURI MUSIC');
+    const links = Object.fromEntries(head.links.map((link) => [link.hreflang ?? link.rel, link.href]));
+    expect(links).toEqual({
+      canonical: 'https://www.nurimusic.example/en/about',
+      ko: 'https://www.nurimusic.example/ko/about',
+      en: 'https://www.nurimusic.example/en/about',
+      'x-default': 'https://www.nurimusic.example/about',
+    });
+  });
+
+  it('has Open Graph and Twitter tags, escaped in HTML', () => {
+    const html = pageHeadHtml(pageHead({ section: 'A "quoted" <b>', route: '/', variant: 'ko', locale: 'ko' }));
+    expect(html).toContain('<title>A &quot;quoted&quot; &lt;b&gt; | NURI MUSIC</title>');
+    expect(html).toContain('<meta property="og:locale" content="ko_KR">');
+    expect(html).toContain('<meta property="og:locale:alternate" content="en_US">');
+    expect(html).toContain('<meta property="og:image" content="https://www.nurimusic.example/og/nuri-music.png">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+  });
+
+  it('drops canonical and alternates from a page that is not part of the site', () => {
+    const notFound = pageHead({ section: 'x', route: '/404', variant: 'x-default', locale: 'ko', indexable: false });
+    expect(notFound.links).toEqual([]);
+    expect(notFound.metas).toContainEqual({ key: 'name', value: 'robots', content: 'noindex' });
+  });
+});

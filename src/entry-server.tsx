@@ -1,0 +1,74 @@
+/**
+ * The server entry (Vite SSR build, used only at build time by scripts/prerender.mjs): renders
+ * one URL of the site to HTML with React's `prerenderToNodeStream`, which waits for the lazy
+ * routes, and returns the head the page asked for through `usePageMeta`.
+ */
+import { setupI18n } from '@lingui/core';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { articles } from 'virtual:content/articles';
+import { App } from './App';
+import { pageHead, pageHeadHtml, splitLocalePath, type PageHead, type UrlVariant } from './app/pageMeta';
+import { createPageMetaCollector } from './app/usePageMeta';
+import { defaultLocale, loadCatalog, type Locale } from './i18n';
+import { createAppStore } from './store';
+import { themeClassNames, defaultTheme } from './styles/themes';
+
+export { pageModuleOf, prerenderRoutes } from './prerender/routes';
+export { startRuleScript } from './prerender/startRuleScript';
+export { localizedPath, urlPathKey, pageHeadHtml, siteOrigin, ogImage } from './app/pageMeta';
+export { locales } from './i18n/locales';
+
+export interface RenderResult {
+  /** The app's HTML, to go inside `<div id="root">`. */
+  html: string;
+  head: PageHead;
+  headHtml: string;
+  /** `<html>` attributes: language and theme class. */
+  lang: Locale;
+  htmlClass: string;
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Renders `url` (a path such as /en/about, /ko/ or /contact/MUSIC%20PRODUCTION). Unprefixed paths
+ * are the x-default variant, rendered in the default locale (Korean). `indexable: false` (the 404
+ * page) drops canonical and alternates and adds `noindex`.
+ */
+export async function render(url: string, { indexable = true }: { indexable?: boolean } = {}): Promise<RenderResult> {
+  const { locale: prefix, route } = splitLocalePath(url);
+  const locale: Locale = prefix ?? defaultLocale;
+  const variant: UrlVariant = prefix ?? 'x-default';
+  const i18n = setupI18n();
+  i18n.loadAndActivate({ locale, messages: await loadCatalog(locale) });
+  const store = createAppStore(
+    { storage: null, browserLanguage: undefined },
+    { language: locale, theme: defaultTheme, articles: articles[locale] },
+  );
+  const metaCollector = createPageMetaCollector();
+  // A boundary that suspended (a lazy route loading for the first time) may be written out of
+  // order with inline reveal scripts. Lazy modules stay loaded, so rendering again until nothing
+  // suspends gives plain, in-order HTML with no inline script (the CSP allows none).
+  let html = '';
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <App store={store} i18n={i18n} ssrPath={url} metaCollector={metaCollector} />
+      </StrictMode>,
+      // Large completed boundaries are otherwise "outlined" (moved after the shell, revealed by an
+      // inline script) so a streamed shell paints early; a static page wants them in place.
+      { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+    );
+    html = await streamToString(prelude);
+    if (!/<script|<template id="B:/.test(html)) break;
+  }
+  if (/<script|<template id="B:/.test(html)) throw new Error(`prerender: ${url} still suspends after 4 renders`);
+  const input = metaCollector.input ?? { section: null, route, variant, locale };
+  const head = pageHead({ ...input, route, variant, locale, indexable });
+  return { html, head, headHtml: pageHeadHtml(head), lang: locale, htmlClass: themeClassNames[store.state.theme] };
+}

@@ -1,0 +1,50 @@
+/* eslint-disable lingui/no-unlocalized-strings -- route paths and module ids, no UI text */
+import { articles } from 'virtual:content/articles';
+import { notices } from 'virtual:content/notices';
+import { contactCompletePath, contactPath, inquiryTypes } from '../contact/types';
+import { servicePath, serviceSlugs } from '../content/services';
+
+/**
+ * Every route the build prerenders (SPEC §2), as URL paths (percent-encoded: a contact type with
+ * a space is `/contact/MUSIC%20PRODUCTION`). Each is written three times: /ko/…, /en/… and the
+ * unprefixed x-default twin. Dynamic routes list every article id, every notice position, every
+ * contact type and every service name.
+ */
+export function prerenderRoutes(): string[] {
+  const articleIds = [...new Set([...articles.ko, ...articles.en].map((article) => article.id))].sort((a, b) => a - b);
+  const noticeCount = Math.max(notices.ko.length, notices.en.length);
+  return [
+    '/',
+    '/about',
+    '/services/',
+    ...serviceSlugs.map(servicePath),
+    '/articles',
+    ...articleIds.map((id) => `/articles/${id}`),
+    '/contact',
+    ...inquiryTypes.map(contactPath),
+    contactCompletePath,
+    '/terms',
+    '/notice',
+    ...Array.from({ length: noticeCount }, (_, index) => `/notice/${index + 1}`),
+  ];
+}
+
+/**
+ * The page module a route renders (src/app/routes.tsx loads each page lazily): the prerenderer
+ * links that chunk's CSS and JS in the page's head, so the page is styled before any script runs.
+ */
+export function pageModuleOf(route: string): string | null {
+  const path = route.replace(/\/+$/, '') || '/';
+  const page = (name: string) => `src/pages/${name}/index.ts`;
+  if (path === '/') return page('HomePage');
+  if (path === '/about') return page('AboutPage');
+  if (path === '/services' || path.startsWith('/services/')) return page('ServicesPage');
+  if (path === '/articles') return page('ArticlesPage');
+  if (path.startsWith('/articles/')) return page('ArticleDetailPage');
+  if (path === '/contact/complete') return page('ContactCompletePage');
+  if (path === '/contact' || path.startsWith('/contact/')) return page('ContactPage');
+  if (path === '/terms') return page('TermsPage');
+  if (path === '/notice') return page('NoticeListPage');
+  if (path.startsWith('/notice/')) return page('NoticeDetailPage');
+  return null;
+}
