@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import * as Popover from '@radix-ui/react-popover';
-import { Check, ChevronDown, Globe } from 'lucide-react';
-import { useRef, useState, type KeyboardEvent } from 'react';
-import { localeNames, locales, type Locale } from '../../i18n';
+import { ChevronDown, Globe } from 'lucide-react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { localeNames, type Locale } from '../../i18n';
 import * as styles from './LanguageMenu.css';
+import type * as PopoverModule from './LanguageMenuPopover';
+import type { MenuFocus } from './LanguageMenuPopover';
 
 export interface LanguageMenuProps {
   /** The language on screen. */
@@ -15,153 +16,81 @@ export interface LanguageMenuProps {
   className?: string;
 }
 
-type Focus = 'first' | 'last';
-
-/** Focuses the tabbable element after (or before) `origin` in document order, skipping the popover. */
-function focusBeside(origin: HTMLElement, backwards: boolean) {
-  const tabbables = Array.from(
-    origin.ownerDocument.querySelectorAll<HTMLElement>(
-      'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]',
-    ),
-  ).filter(
-    (el) =>
-      el.tabIndex >= 0 &&
-      !el.hasAttribute('data-radix-focus-guard') &&
-      !el.closest('[data-radix-popper-content-wrapper]') &&
-      el.getClientRects().length > 0,
-  );
-  const index = tabbables.indexOf(origin);
-  (tabbables[backwards ? index - 1 : index + 1] ?? origin).focus();
-}
+// The popover (Radix Popover, Floating UI) is its own chunk, fetched when the visitor points at or
+// focuses the trigger and at the latest when the menu opens: it is not part of a page's first load.
+let popoverModule: Promise<typeof PopoverModule> | undefined;
+/** Starts (once) loading the menu's popover code. */
+export const preloadLanguageMenu = () => (popoverModule ??= import('./LanguageMenuPopover'));
+const LanguageMenuPopover = lazy(() => preloadLanguageMenu().then((m) => ({ default: m.LanguageMenuPopover })));
 
 /**
- * Korean / English chooser: an APG menu button (`aria-haspopup="menu"`, `menuitemradio` items)
- * on a Radix Popover, which brings the portal, positioning, outside click, Escape and the
- * return of focus to the trigger. Each language is written in its own script with its own `lang`.
+ * Korean / English chooser: an APG menu button (`aria-haspopup="menu"`, `menuitemradio` items).
+ * The trigger is a plain button; the menu is a Radix Popover anchored to it (portal, positioning,
+ * outside click, Escape), loaded on first use, which takes the focus as soon as it mounts and
+ * returns it to the trigger. Each language is written in its own script with its own `lang`.
  */
 export function LanguageMenu({ value, onChange, tone, className }: LanguageMenuProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
-  const focusOnOpen = useRef<Focus>('first');
-  // Tab leaves the menu for the next control: focus must not be pulled back to the trigger.
-  const keepFocusOnClose = useRef(false);
+  // Mounted from the first opening on, so closing runs the popover's own exit and focus return.
+  const [used, setUsed] = useState(false);
+  const focusOnOpen = useRef<MenuFocus>('first');
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const menuId = useId();
 
   const current = localeNames[value];
-  const triggerLabel = t`언어 선택: ${current}`;
 
-  const focusItem = (index: number) => {
-    const items = itemRefs.current;
-    const count = locales.length;
-    items[(index + count) % count]?.focus({ preventScroll: true });
+  const show = (focus: MenuFocus) => {
+    focusOnOpen.current = focus;
+    setUsed(true);
+    setOpen(true);
   };
 
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    // Enter and Space reach the Radix click handler; the arrows open the menu too (APG menu button).
+    // Enter and Space click the button; the arrows open the menu too (APG menu button).
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      focusOnOpen.current = event.key === 'ArrowUp' ? 'last' : 'first';
-      setOpen(true);
-    } else if (event.key === 'Enter' || event.key === ' ') {
-      focusOnOpen.current = 'first';
+      show(event.key === 'ArrowUp' ? 'last' : 'first');
     }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = itemRefs.current.findIndex((item) => item === document.activeElement);
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        focusItem(index + 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        focusItem(index - 1);
-        break;
-      case 'Home':
-        event.preventDefault();
-        focusItem(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        focusItem(locales.length - 1);
-        break;
-      case 'Tab':
-        // Close and move on from the trigger, as if the menu (portalled at the end of the page)
-        // sat right after it: Tab reaches the next control, Shift+Tab the previous one.
-        event.preventDefault();
-        keepFocusOnClose.current = true;
-        setOpen(false);
-        if (triggerRef.current) focusBeside(triggerRef.current, event.shiftKey);
-        break;
-    }
-  };
-
-  const choose = (locale: Locale) => {
-    setOpen(false);
-    onChange(locale);
   };
 
   return (
-    <Popover.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (next) focusOnOpen.current = 'first';
-        setOpen(next);
-      }}
-    >
-      <Popover.Trigger
+    <>
+      <button
         ref={triggerRef}
+        type="button"
         aria-haspopup="menu"
-        aria-label={triggerLabel}
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={t`언어 선택: ${current}`}
+        data-state={open ? 'open' : 'closed'}
         className={[styles.trigger({ tone }), className].filter(Boolean).join(' ')}
+        onPointerEnter={preloadLanguageMenu}
+        onFocus={preloadLanguageMenu}
         onKeyDown={onTriggerKeyDown}
+        onClick={() => (open ? setOpen(false) : show('first'))}
       >
         <Globe className={styles.icon} aria-hidden="true" focusable="false" />
         <span lang={value}>{current}</span>
         <ChevronDown className={styles.chevron} aria-hidden="true" focusable="false" />
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          role="menu"
-          aria-label={t`언어 선택`}
-          align="end"
-          sideOffset={8}
-          collisionPadding={8}
-          className={styles.content({ tone })}
-          onKeyDown={onMenuKeyDown}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            focusItem(focusOnOpen.current === 'last' ? -1 : 0);
-          }}
-          onCloseAutoFocus={(event) => {
-            if (keepFocusOnClose.current) event.preventDefault();
-            keepFocusOnClose.current = false;
-          }}
-        >
-          {locales.map((locale, index) => (
-            <button
-              key={locale}
-              ref={(node) => {
-                itemRefs.current[index] = node;
-              }}
-              type="button"
-              role="menuitemradio"
-              aria-checked={locale === value}
-              lang={locale}
-              tabIndex={-1}
-              className={styles.item({ tone })}
-              onClick={() => choose(locale)}
-            >
-              {localeNames[locale]}
-              {locale === value ? (
-                <Check className={styles.check({ tone })} aria-hidden="true" focusable="false" />
-              ) : null}
-            </button>
-          ))}
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      </button>
+      {used ? (
+        <Suspense fallback={null}>
+          <LanguageMenuPopover
+            id={menuId}
+            open={open}
+            value={value}
+            tone={tone}
+            triggerRef={triggerRef}
+            focusOnOpen={focusOnOpen}
+            onClose={() => setOpen(false)}
+            onChoose={(locale) => {
+              setOpen(false);
+              onChange(locale);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
