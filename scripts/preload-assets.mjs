@@ -5,8 +5,9 @@
 // 1. The route's own CSS (its lazy page chunk and that chunk's static imports, from the build
 //    manifest) as stylesheets: without them the prerendered page first paints half-styled and
 //    shifts when the route chunk arrives (Lighthouse measured CLS 0.34 on /ko/).
-// 2. The route's JS chunks and the page language's UI catalog as modulepreloads: hydration needs
-//    them, and without the hint they are requested only after the entry has run.
+// 2. The route's JS chunks and the page language's UI catalog and article list (plus the article
+//    bodies on an article page) as modulepreloads: hydration needs them, and without the hint they
+//    are requested only after the entry has run.
 // 3. Pretendard: the dynamic subset has 92 woff2 files ordered by how often their characters
 //    occur; subset 91 holds ASCII, punctuation and the most frequent Hangul, 90 and 89 the next
 //    most frequent syllables. Every page in both languages uses all three (Latin text everywhere,
@@ -73,8 +74,11 @@ export function headTags(dist, { page, locale }, manifest = readManifest(dist)) 
   const route = { js: new Set(), css: new Set() };
   const pageKey = page && Object.keys(manifest).find((key) => key === `src/pages/${page}/index.ts`);
   if (pageKey) closure(manifest, pageKey, route.js, route.css);
-  const catalogKey = Object.keys(manifest).find((key) => key === `src/locales/${locale}/messages.po`);
-  if (catalogKey) route.js.add(manifest[catalogKey].file);
+  // Language data the first render waits for (src/main.tsx): the UI catalog and the article list;
+  // an article page also needs the bodies.
+  const dataKeys = [`src/locales/${locale}/messages.po`, `virtual:content/articles/${locale}`];
+  if (page === 'ArticleDetailPage') dataKeys.push(`virtual:content/article-bodies/${locale}`);
+  for (const key of dataKeys) if (manifest[key]) route.js.add(manifest[key].file);
   const routeTags = [
     ...[...route.css].filter((f) => !entry.css.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
     ...[...route.js].filter((f) => !entry.js.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
@@ -131,6 +135,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     }
   }
   console.log(
-    `preload-assets: route CSS/JS, UI catalog and 3 font subsets named in ${changed} of ${files.length} HTML files`,
+    `preload-assets: route CSS/JS, UI catalog, articles and 3 font subsets named in ${changed} of ${files.length} HTML files`,
   );
 }

@@ -4,12 +4,11 @@ import { i18n } from '@lingui/core';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { articles } from 'virtual:content/articles';
-import { subscribeKey } from 'valtio/utils';
 import { urlPathKey, splitLocalePath } from './app/pageMeta';
 import { connectI18n } from './i18n';
 import { restoreServerStyles } from './prerender/restoreStyles';
 import { bindDocument, createAppStore } from './store';
+import { connectArticles } from './store/connectArticles';
 
 async function start() {
   // The embedded mock API (MSW) runs in development unless VITE_MOCK_API=off; never in a build.
@@ -22,10 +21,9 @@ async function start() {
   const { locale: prefixLocale } = splitLocalePath(location.pathname);
   const store = createAppStore({}, prefixLocale ? { language: prefixLocale } : {});
   bindDocument(store);
-  // The store holds the article list of the language on screen (SPEC §1, §3).
-  store.actions.setArticles(articles[store.state.language]);
-  subscribeKey(store.state, 'language', (language) => store.actions.setArticles(articles[language]));
-  await connectI18n(store, i18n).ready;
+  // The first render waits for the language's UI catalog and article list (SPEC §1, §3), both
+  // fetched in parallel as their own chunks: no flash of the other language.
+  await Promise.all([connectI18n(store, i18n).ready, connectArticles(store).ready]);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

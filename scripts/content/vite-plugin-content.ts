@@ -26,6 +26,12 @@ const modules = {
   'virtual:content/notices': 'notices',
 } as const;
 type VirtualId = keyof typeof modules;
+/**
+ * Per language, for the app to load only what a page shows:
+ *   virtual:content/articles/{ko,en}        → `articles`: the list without bodies (cards, store)
+ *   virtual:content/article-bodies/{ko,en}  → `bodies`: each article's sanitised HTML by id
+ */
+const languageArticles = /^virtual:content\/(articles|article-bodies)\/(ko|en)$/;
 const RESOLVED = '\0';
 
 /** Intrinsic size of an SVG from its width/height or viewBox (so <img> gets width/height). */
@@ -55,10 +61,26 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       root = config.root;
     },
     resolveId(id) {
-      return id in modules ? RESOLVED + id : undefined;
+      return id in modules || languageArticles.test(id) ? RESOLVED + id : undefined;
     },
     load(id) {
-      if (!id.startsWith(RESOLVED) || !(id.slice(1) in modules)) return undefined;
+      if (!id.startsWith(RESOLVED)) return undefined;
+      const perLanguage = languageArticles.exec(id.slice(1));
+      if (perLanguage) {
+        const [, part, language] = perLanguage as unknown as [string, string, 'ko' | 'en'];
+        try {
+          const { data, files } = loadArticles(path.join(contentDir(), 'articles'), parseOptions());
+          for (const file of files) this.addWatchFile(file);
+          const list = data[language];
+          if (part === 'article-bodies')
+            return `export const bodies = ${JSON.stringify(Object.fromEntries(list.map((a) => [a.id, a.content])))};\n`;
+          return `export const articles = ${JSON.stringify(list.map(({ content: _body, ...summary }) => summary))};\n`;
+        } catch (error) {
+          if (error instanceof ContentError) this.error(error.message);
+          throw error;
+        }
+      }
+      if (!(id.slice(1) in modules)) return undefined;
       const name = modules[id.slice(1) as VirtualId];
       try {
         const dir = path.join(contentDir(), name);
@@ -75,7 +97,13 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       // Edited, added or removed Markdown files: rebuild the virtual modules and reload the page.
       const onChange = (file: string) => {
         if (!file.startsWith(contentDir()) || !file.endsWith('.md')) return;
-        for (const virtualId of Object.keys(modules)) {
+        for (const virtualId of [
+          ...Object.keys(modules),
+          ...['articles', 'article-bodies'].flatMap((part) => [
+            `virtual:content/${part}/ko`,
+            `virtual:content/${part}/en`,
+          ]),
+        ]) {
           const mod = server.moduleGraph.getModuleById(RESOLVED + virtualId);
           if (mod) server.moduleGraph.invalidateModule(mod);
         }

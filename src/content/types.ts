@@ -33,6 +33,9 @@ export interface Article {
   video?: ArticleVideo;
 }
 
+/** An article without its body: what lists, cards and the store need (the body loads with its page). */
+export type ArticleSummary = Omit<Article, 'content'>;
+
 /** A public notice (SPEC §3): static, shown at /notice/{1-based position}. */
 export interface Notice {
   title: string;

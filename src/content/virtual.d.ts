@@ -11,6 +11,22 @@ declare module 'virtual:content/articles' {
   export const articles: Record<import('../i18n/locales').Locale, import('./types').Article[]>;
 }
 
+declare module 'virtual:content/articles/ko' {
+  export const articles: import('./types').ArticleSummary[];
+}
+
+declare module 'virtual:content/article-bodies/ko' {
+  export const bodies: Record<number, string>;
+}
+
+declare module 'virtual:content/articles/en' {
+  export const articles: import('./types').ArticleSummary[];
+}
+
+declare module 'virtual:content/article-bodies/en' {
+  export const bodies: Record<number, string>;
+}
+
 declare module 'virtual:content/notices' {
   export const notices: Record<import('../i18n/locales').Locale, import('./types').Notice[]>;
 }

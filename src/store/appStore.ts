@@ -1,5 +1,5 @@
 import { proxy, ref, subscribe } from 'valtio';
-import type { Article } from '../content/types';
+import type { ArticleSummary } from '../content/types';
 import { LANGUAGE_STORAGE_KEY, resolveStartLanguage, type Locale } from '../i18n';
 import { defaultTheme, themeClassNames, type ThemeName } from '../styles/themes';
 import { motion } from '../styles/tokens';
@@ -21,7 +21,7 @@ export interface ConfirmRequest {
 export interface AppState {
   language: Locale;
   theme: ThemeName;
-  articles: Article[];
+  articles: ArticleSummary[];
   alert: AlertRequest | null;
   confirm: ConfirmRequest | null;
   /** Whether the loading overlay is shown (drops 150 ms after `setLoading(false)`). */
@@ -42,7 +42,7 @@ export interface StoreEnvironment {
 export interface InitialState {
   language?: Locale;
   theme?: ThemeName;
-  articles?: Article[];
+  articles?: ArticleSummary[];
 }
 
 /** The real browser environment; storage access can throw (privacy modes), so it is guarded. */
@@ -116,7 +116,7 @@ export function createAppStore(envOverrides: Partial<StoreEnvironment> = {}, ini
     setTheme(theme: ThemeName) {
       state.theme = theme;
     },
-    setArticles(articles: Article[]) {
+    setArticles(articles: ArticleSummary[]) {
       state.articles = articles;
     },
 

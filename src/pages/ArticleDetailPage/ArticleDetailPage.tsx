@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
-import { useId } from 'react';
+import { use, useDeferredValue, useId } from 'react';
 import { useLocation, useParams, useRouter } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { usePageMeta } from '../../app/usePageMeta';
@@ -12,7 +12,8 @@ import { PageSection } from '../../components/PageSection';
 import { SectionHeading } from '../../components/SectionHeading';
 import { SocialLinks } from '../../components/SocialLinks';
 import { VideoEmbed } from '../../components/VideoEmbed';
-import type { Article } from '../../content/types';
+import { loadArticleBodies } from '../../content/articleBodies';
+import type { ArticleSummary } from '../../content/types';
 import { useAppState } from '../../store';
 import { NotFoundPage } from '../NotFoundPage';
 import { ARTICLES_FALLBACK, browserBackEnvironment, canGoBackInSite } from './backNavigation';
@@ -24,10 +25,13 @@ import { htmlExcerpt } from './htmlExcerpt';
  */
 export function ArticleDetailPage() {
   const { id } = useParams<{ id: string }>();
-  const { articles } = useAppState();
+  const { articles, language } = useAppState();
+  // After a language change the page keeps the body on screen until the other language's bodies
+  // have loaded, instead of falling back to an empty page.
+  const bodiesLanguage = useDeferredValue(language);
   const article = articles.find((item) => String(item.id) === id);
   if (!article) return <NotFoundPage />;
-  return <ArticleDetail key={article.id} article={article} />;
+  return <ArticleDetail key={article.id} article={article} bodies={loadArticleBodies(bodiesLanguage)} />;
 }
 
 /**
@@ -36,11 +40,13 @@ export function ArticleDetailPage() {
  * channels. Back goes one step back in the browser's history when that stays on this site, else
  * to the article list (see backNavigation.ts).
  */
-function ArticleDetail({ article }: { article: Article }) {
+function ArticleDetail({ article, bodies }: { article: ArticleSummary; bodies: Promise<Record<number, string>> }) {
+  // The bodies are their own chunk (suspends until loaded; prerendered pages keep their HTML meanwhile).
+  const body = use(bodies)[article.id] ?? '';
   const router = useRouter();
   const [, navigate] = useLocation();
   const titleId = useId();
-  usePageMeta(article.title, htmlExcerpt(article.content) || null);
+  usePageMeta(article.title, htmlExcerpt(body) || null);
 
   const goBack = () => {
     if (canGoBackInSite(browserBackEnvironment(router.hook === useBrowserLocation))) window.history.back();
@@ -79,7 +85,7 @@ function ArticleDetail({ article }: { article: Article }) {
         />
       ) : null}
 
-      <ArticleBody html={article.content} />
+      <ArticleBody html={body} />
 
       <Box as="footer" paddingTop="xl">
         <SocialLinks
