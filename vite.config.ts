@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { contentPlugin } from './scripts/content/vite-plugin-content.ts';
 import { previewHeadersPlugin } from './scripts/vite-plugin-preview-headers.ts';
+import { previewMockApiPlugin } from './scripts/vite-plugin-preview-mock-api.ts';
 
 /**
  * Server build (prerender) only: `dompurify` resolves to a DOMPurify bound to a jsdom window, so
@@ -38,6 +39,7 @@ export default defineConfig({
     contentPlugin(),
     serverDomPurify(),
     previewHeadersPlugin(),
+    previewMockApiPlugin(),
   ],
   optimizeDeps: {
     include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles'],

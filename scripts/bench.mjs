@@ -160,10 +160,12 @@ for (const port of [sitePort, baselinePort])
     process.exit(1);
   }
 
+// PREVIEW_MOCK_API=1: the preview answers the API (the contact page's release calendar) like a
+// deployment with its API, instead of a 404 that Lighthouse reports as a console error.
 const preview = spawn(
   path.join(root, 'node_modules/.bin/vite'),
   ['preview', '--outDir', dist, '--port', String(sitePort), '--strictPort', '--host', '127.0.0.1'],
-  { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+  { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PREVIEW_MOCK_API: '1' } },
 );
 
 // The baseline: bench/baseline/ plus the Pretendard dynamic-subset files from the package, gzipped

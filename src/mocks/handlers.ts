@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
-import { apiBase as defaultApiBase, siteBase as defaultSiteBase } from '../api/config';
+import { apiBase as defaultApiBase, siteBase as defaultSiteBase } from '../api/config.ts';
 
 /**
  * The mock of the documented API (SPEC §7) used by `npm run dev`, Storybook and tests.
