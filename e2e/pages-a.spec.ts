@@ -5,6 +5,7 @@ import { completion } from '../src/content/complete';
 import { home } from '../src/content/home';
 import { collectedItems, privacyPolicy } from '../src/content/terms';
 import { expectNoAxeViolations } from './axe';
+import { youtubeRequests } from './network';
 
 // Home, About, Privacy policy and Contact completion in the built site, in Korean and English,
 // at 1280 and 390 px (the two projects): title, description, headings, counts, links, <html lang>, axe.
@@ -175,7 +176,9 @@ test.describe('home page behaviour', () => {
       if (hostname !== '127.0.0.1' && hostname !== 'localhost') foreign.push(request.url());
     });
     // The closed network would refuse the player anyway: answer it locally so nothing waits.
-    await page.route(/youtube/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+    await page.route(youtubeRequests, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+    );
 
     await page.goto('/');
     // Walk the whole page so every lazy image and poster loads.

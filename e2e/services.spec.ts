@@ -15,6 +15,7 @@ import {
 } from '../src/content/servicesCopy';
 import { musicWorks, videoWorks } from '../src/content/works';
 import { expectNoAxeViolations } from './axe';
+import { youtubeRequests } from './network';
 
 // The Services page in the built site (SPEC §2 Services, §4, §9), in Korean and English, at 1280
 // and 390 px (the two projects): every /services/{name} and /services — title, description, the
@@ -207,7 +208,7 @@ for (const lang of ['ko', 'en'] as const) {
 
     for (const slug of slugs) {
       test(`/services/${slug}: title, h1, counts, the inquiry button, axe`, async ({ page }) => {
-        await page.route(/^https?:\/\/[^/]*youtube/, (route) => route.abort());
+        await page.route(youtubeRequests, (route) => route.abort());
         await open(page, `/services/${slug}`);
         await expectMeta(page, lang, pageTitle[slug][lang], serviceSummaries[slug][lang]);
         const h1 = page.locator('main').getByRole('heading', { level: 1 });
@@ -223,7 +224,7 @@ for (const lang of ['ko', 'en'] as const) {
     }
 
     test('/services and /services/: all six services in order, no tab selected, axe', async ({ page }) => {
-      await page.route(/^https?:\/\/[^/]*youtube/, (route) => route.abort());
+      await page.route(youtubeRequests, (route) => route.abort());
       for (const path of ['/services', '/services/']) {
         await open(page, path);
         await expectMeta(page, lang, pageTitle.all[lang], allDescription[lang]);
@@ -242,7 +243,7 @@ for (const lang of ['ko', 'en'] as const) {
     });
 
     test('/services: only the background video in view is shown (and plays)', async ({ page }) => {
-      await page.route(/^https?:\/\/[^/]*youtube/, (route) => route.abort());
+      await page.route(youtubeRequests, (route) => route.abort());
       await open(page, '/services');
       const backdrop = (slug: Slug) => page.locator(`section[data-service="${slug}"] [data-visible]`).first();
       await expect(backdrop('video')).toHaveAttribute('data-visible', 'false');
@@ -268,7 +269,7 @@ for (const lang of ['ko', 'en'] as const) {
     });
 
     test('a tab replaces the URL: no history entry, Back leaves the services page', async ({ page }) => {
-      await page.route(/^https?:\/\/[^/]*youtube/, (route) => route.abort());
+      await page.route(youtubeRequests, (route) => route.abort());
       await page.goto('/');
       await open(page, '/services');
       const entries = await page.evaluate(() => history.length);
@@ -291,7 +292,7 @@ for (const lang of ['ko', 'en'] as const) {
     });
 
     test('the scrolled tab strip at 10 px', async ({ page }) => {
-      await page.route(/^https?:\/\/[^/]*youtube/, (route) => route.abort());
+      await page.route(youtubeRequests, (route) => route.abort());
       await open(page, '/services/distribution');
       const strip = page.getByRole('tablist').locator('..');
       const shadow = () => strip.evaluate((element) => getComputedStyle(element).boxShadow);
@@ -351,7 +352,7 @@ for (const lang of ['ko', 'en'] as const) {
     });
 
     test('engineers: a photo expands its card and collapses the others; again collapses it', async ({ page }) => {
-      await page.route(/^https?:\/\/[^/]*youtube/, (route) => route.abort());
+      await page.route(youtubeRequests, (route) => route.abort());
       await open(page, '/services/abbeyroad');
       const team = listNamed(page, abbeyRoadCopy.engineersTitle[lang]);
       const toggles = engineers.map((engineer) => team.getByRole('button', { name: engineer.name[lang], exact: true }));
@@ -371,7 +372,7 @@ for (const lang of ['ko', 'en'] as const) {
 
     test('no third-party request before a video is asked for', async ({ page }) => {
       const foreign = recordForeignRequests(page);
-      await page.route(/^https?:\/\/[^/]*youtube/, (route) => route.abort());
+      await page.route(youtubeRequests, (route) => route.abort());
       // Pages without a background video load nothing from elsewhere, even scrolled to the bottom.
       for (const slug of ['distribution', 'marketing', 'music', 'publishing'] as const) {
         await open(page, `/services/${slug}`);
@@ -393,7 +394,7 @@ for (const lang of ['ko', 'en'] as const) {
     test('under reduced motion no route requests anything from elsewhere', async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       const foreign = recordForeignRequests(page);
-      await page.route(/^https?:\/\/[^/]*youtube/, (route) => route.abort());
+      await page.route(youtubeRequests, (route) => route.abort());
       for (const path of ['/services', ...slugs.map((slug) => `/services/${slug}`)]) {
         await open(page, path);
         await expect(page.locator('main h1')).toHaveCount(1);
@@ -408,7 +409,7 @@ for (const lang of ['ko', 'en'] as const) {
 test.describe('inquiry copy', () => {
   test.use({ locale: 'ko-KR' });
   test('each service ends with the reply promise', async ({ page }) => {
-    await page.route(/^https?:\/\/[^/]*youtube/, (route) => route.abort());
+    await page.route(youtubeRequests, (route) => route.abort());
     await open(page, '/services');
     await expect(page.locator('main').getByText(claims.reply.ko, { exact: true })).toHaveCount(6);
   });
