@@ -113,9 +113,12 @@ export const WithVideo: Story = {
   },
 };
 
-/** An autoplay article: muted first, then it seeks to the start time — never with sound. */
+/**
+ * An autoplay article, for a visitor who has already pressed play on a video of this visit
+ * (`videoConsent`): muted first, then it seeks to the start time — never with sound.
+ */
 export const AutoplayVideo: Story = {
-  parameters: { route: '/articles/9' },
+  parameters: { route: '/articles/9', videoConsent: true },
   play: async ({ globals, loaded }) => {
     const article = articleOf(globals.locale, 9);
     await expect(article.video).toMatchObject({ autoplay: true, start: 12 });
