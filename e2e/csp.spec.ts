@@ -53,8 +53,14 @@ const routes = [
   '/notice',
   '/notice/1',
 ];
-/** The URLs of a route in a language: the SPEC route (start rule) and, once prerendered, its /ko|/en twin. */
-const urlsOf = (lang: Lang, route: string) => [route, ...(prerendered ? [`/${lang}${route}`] : [])];
+/**
+ * The URLs a group visits in a language: once prerendered, every route's /ko|/en page plus the SPEC
+ * (x-default) URL of the group's first route — the x-default pages are the Korean HTML with the one
+ * start-rule script in front, the same script (and hash) on every page; without the prerender,
+ * every SPEC route.
+ */
+const urlsOf = (lang: Lang, group: string[]) =>
+  prerendered ? [group[0]!, ...group.map((route) => `/${lang}${route}`)] : group;
 /** The sweep in groups of routes, each group one test (one browser context) per language and project. */
 const groupSize = 4;
 const routeGroups = Array.from({ length: Math.ceil(routes.length / groupSize) }, (_, i) =>
@@ -219,7 +225,7 @@ for (const lang of langs) {
         // Desktop walks every route of the group; mobile (the same HTML, another layout) its first one.
         const visited = testInfo.project.name === 'desktop' ? group : group.slice(0, 1);
         const w = await watch(page);
-        for (const url of visited.flatMap((route) => urlsOf(lang, route))) {
+        for (const url of urlsOf(lang, visited)) {
           const response = await openAndWalk(page, url);
           expect(response?.headers()['content-security-policy'], url).toBeTruthy();
           // The right language: /ko and /en by their prefix, the SPEC routes by the start rule.
