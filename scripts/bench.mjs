@@ -262,6 +262,8 @@ const median = (values) => {
 };
 
 const results = new Map();
+/** URLs without a single successful run (listed under the table, never silently left out). */
+const unmeasured = [];
 try {
   await Promise.all([waitForPort(sitePort), waitForPort(baselinePort)]);
   mkdirSync(rawDir, { recursive: true });
@@ -270,18 +272,25 @@ try {
   for (const target of all) {
     const samples = [];
     for (let run = 0; run < runs; run += 1) {
-      try {
-        samples.push(await lighthouse(target, run));
-      } catch (error) {
-        console.error(
-          `  ! Lighthouse failed on ${target.url}: ${String(error.stderr ?? error.message)
-            .trim()
-            .slice(0, 400)}`,
-        );
+      // Lighthouse now and then loses the trace (NO_NAVSTART): one more attempt before giving up.
+      for (let attempt = 1; attempt <= 2; attempt += 1) {
+        try {
+          samples.push(await lighthouse(target, run));
+          break;
+        } catch (error) {
+          console.error(
+            `  ! Lighthouse failed on ${target.url} (attempt ${attempt} of 2): ${String(error.stderr ?? error.message)
+              .trim()
+              .slice(0, 400)}`,
+          );
+        }
       }
     }
     done += 1;
-    if (samples.length === 0) continue;
+    if (samples.length === 0) {
+      unmeasured.push(target.url);
+      continue;
+    }
     const pick = (key) => median(samples.map((s) => s[key]));
     const result = Object.fromEntries(
       ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'cls', 'tbt', 'js'].map((k) => [k, pick(k)]),
@@ -347,6 +356,7 @@ for (const [target, r] of results) {
       `${label} (${target.language}): ${miss.join(', ')}${r.failing.length ? ` [${r.failing.join('; ')}]` : ''}`,
     );
 }
+for (const url of unmeasured) misses.push(`${url}: no result (Lighthouse failed twice; run again)`);
 const table = [
   `| ${header.join(' | ')} |`,
   `|${header.map((_, i) => (i < 2 ? ' --- ' : ' ---: ')).join('|')}|`,
