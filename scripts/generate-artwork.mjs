@@ -646,32 +646,29 @@ function campaignImage(caseId, name, rng) {
   return svg(w, h, { defs: art.defs, body: art.body + overlay });
 }
 
-const posterTitles = {
-  Qm4vR8tLx2A: { motif: 'waveform', pal: 'sunrise', title: 'Busan Sunrise Set', artist: 'Orrin Vale' },
-  Zk7pN3wHc9E: { motif: 'field', pal: 'green', title: 'Sprout', artist: 'ODDBLOOM' },
-  Lr2sT6yBf1K: { motif: 'rings', pal: 'wood', title: 'The Rice Mill Session', artist: 'Salt & Cedar' },
-  Hd8gJ5qWm3P: { motif: 'boats', pal: 'ice', title: 'Paper Boats — Behind', artist: 'ODDBLOOM' },
-  Vx1cF7nRt4S: { motif: 'lines', pal: 'teal', title: 'Northern Lines', artist: 'Kestrel Hayes' },
-  Np6bK2zDq8U: { motif: 'streaks', pal: 'amber', title: 'Night Bus (Live)', artist: 'Marusae' },
-  Mk3tY9aLe5R: { motif: 'grid', pal: 'coral', title: 'Media Kit', artist: 'NURI MUSIC' },
-  Bg4vP1sQo7W: { motif: 'lines', pal: 'dusk', title: null, artist: null },
-  Ar9dW2hXk6T: { motif: 'rings', pal: 'mono', title: null, artist: null },
+const posterSpecs = {
+  Qm4vR8tLx2A: { motif: 'waveform', pal: 'sunrise', artist: 'Orrin Vale' },
+  Zk7pN3wHc9E: { motif: 'field', pal: 'green', artist: 'ODDBLOOM' },
+  Lr2sT6yBf1K: { motif: 'rings', pal: 'wood', artist: 'Salt & Cedar' },
+  Hd8gJ5qWm3P: { motif: 'boats', pal: 'ice', artist: 'ODDBLOOM' },
+  Vx1cF7nRt4S: { motif: 'lines', pal: 'teal', artist: 'Kestrel Hayes' },
+  Np6bK2zDq8U: { motif: 'streaks', pal: 'amber', artist: 'Marusae' },
+  Mk3tY9aLe5R: { motif: 'grid', pal: 'coral', artist: 'NURI MUSIC' },
+  Bg4vP1sQo7W: { motif: 'lines', pal: 'dusk', artist: null },
+  Ar9dW2hXk6T: { motif: 'rings', pal: 'mono', artist: null },
 };
 
 function posterImage(id, rng) {
-  const spec = posterTitles[id];
+  const spec = posterSpecs[id];
   if (!spec) return null;
   const w = 1280;
   const h = 720;
   const p = palettes[spec.pal];
   const art = scene(spec.motif, w, h, p, rng);
   const ink = inkFor(spec.motif, p);
-  let overlay = '';
-  if (spec.title) {
-    overlay += label(spec.artist.toUpperCase(), 64, 88, 24, ink);
-    const size = fit(spec.title, w - 128, 96, { font: 'extrabold' });
-    overlay += text(spec.title, { x: 60, y: h - 64, size, font: 'extrabold', fill: ink });
-  }
+  // The artist as a small label only: every player shows the video's title as text in the page's
+  // language (a caption at the bottom edge), which a title drawn into the art would collide with.
+  const overlay = spec.artist ? label(spec.artist.toUpperCase(), 64, 88, 24, ink) : '';
   return svg(w, h, { defs: art.defs, body: art.body + overlay });
 }
 
