@@ -1,8 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { inquiryTypes } from '../src/contact/inquiryTypes';
 import { campaigns } from '../src/content/campaigns';
 import { home } from '../src/content/home';
+import { serviceSlugs } from '../src/content/serviceSlugs';
 import { marketingCopy } from '../src/content/servicesCopy';
 
 // Security of the built site under its own headers (dist/_headers, applied by `vite preview`
@@ -27,16 +29,6 @@ const articleIds = readdirSync('src/content/articles/ko')
   .map((file) => Number(/^id:\s*(\d+)/m.exec(readFileSync(path.join('src/content/articles/ko', file), 'utf8'))?.[1]))
   .filter((id) => Number.isInteger(id))
   .sort((a, b) => a - b);
-const inquiryTypes = [
-  'DISTRIBUTION',
-  'MARKETING',
-  'MUSIC PRODUCTION',
-  'VIDEO PRODUCTION',
-  'PUBLISHING',
-  'ABBEY ROAD STUDIOS',
-  'ETC',
-];
-const serviceSlugs = ['distribution', 'marketing', 'music', 'video', 'publishing', 'abbeyroad'];
 
 /** Every route of SPEC §2 (dynamic ones with every value). */
 const routes = [

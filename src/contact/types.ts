@@ -2,25 +2,8 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ReleaseTime } from '../lib/dates';
 
-/**
- * The seven inquiry types of the contact form (SPEC §2), in tab order. The route parameter is
- * the name itself (`/contact/MUSIC%20PRODUCTION`); `/contact` means DISTRIBUTION.
- */
-// Route names, identical in both languages (the ETC tab label is translated by inquiryTypeLabel).
-/* eslint-disable lingui/no-unlocalized-strings */
-export const inquiryTypes = [
-  'DISTRIBUTION',
-  'MARKETING',
-  'MUSIC PRODUCTION',
-  'VIDEO PRODUCTION',
-  'PUBLISHING',
-  'ABBEY ROAD STUDIOS',
-  'ETC',
-] as const;
-/* eslint-enable lingui/no-unlocalized-strings */
-export type InquiryType = (typeof inquiryTypes)[number];
-
-export const defaultInquiryType: InquiryType = 'DISTRIBUTION';
+export { defaultInquiryType, inquiryTypes, type InquiryType } from './inquiryTypes';
+import { defaultInquiryType, inquiryTypes, type InquiryType } from './inquiryTypes';
 
 /** The `type` of the payload and, except for distribution, the `{site}/homepage/{type}` segment (SPEC §3, §7). */
 export const apiTypes = [

@@ -1,12 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-/**
- * The six services (SPEC §2 Services, shared/CONTENT.md): the order of the header, the mobile
- * menu, the home page list and the services tab bar.
- */
-export const serviceSlugs = ['distribution', 'marketing', 'music', 'video', 'publishing', 'abbeyroad'] as const;
-export type ServiceSlug = (typeof serviceSlugs)[number];
+export { serviceSlugs, type ServiceSlug } from './serviceSlugs';
+import { serviceSlugs, type ServiceSlug } from './serviceSlugs';
 
 /** The contact-form types a service maps to (SPEC §2 Contact form; `ETC` belongs to the form only). */
 export const serviceContactTypes = [
