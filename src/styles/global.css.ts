@@ -15,8 +15,6 @@ globalStyle('*', { margin: 0 });
 globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
   textSizeAdjust: '100%',
-  // A sticky header must never cover the element that has focus or a hash target.
-  scrollPaddingTop: `calc(${vars.layout.headerHeight} + ${vars.space.md})`,
   colorScheme: 'light',
 });
 globalStyle('body', {
@@ -48,6 +46,13 @@ globalStyle('p, h1, h2, h3, h4, h5, h6', { overflowWrap: 'break-word' });
 globalStyle('h1, h2, h3, h4, h5, h6', { lineHeight: vars.font.lineHeight.heading, textWrap: 'balance' } as never);
 globalStyle('a', { color: 'inherit' });
 globalStyle('#root', { isolation: 'isolate' });
+// The sticky header must never cover the element that has focus or a hash target: everything
+// that scrolls under it keeps the header's height free above itself. Not `scroll-padding-top` on
+// the page: that also counts the header's own controls as covered, so tabbing into the header or
+// returning focus to its menu button scrolled the page by ~430 px (the browser centred them).
+globalStyle('main, main *, footer, footer *', {
+  scrollMarginTop: `calc(${vars.layout.headerHeight} + ${vars.space.md})`,
+});
 
 // One visible focus ring for every focusable element, in the accent (3:1 on every surface).
 globalStyle(':focus-visible', {

@@ -1,4 +1,4 @@
-import { createVar, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { minWidth } from '../../styles/media';
 import { vars } from '../../styles/vars.css';
 
@@ -21,6 +21,11 @@ export const root = style({
   isolation: 'isolate',
   selectors: { '&[data-collapsed="true"]': { visibility: 'hidden' } },
 });
+
+// The banner's height follows the scroll offset, so the browser must not answer its shrinking by
+// moving the scroll offset to keep the content below in place (scroll anchoring): that feedback
+// made the page jump back and forth on every wheel step. Off for the page while a banner is on it.
+globalStyle(`html:has(${root})`, { overflowAnchor: 'none' });
 
 export const artwork = style({
   position: 'absolute',
