@@ -145,10 +145,9 @@ describe('marketing → POST {site}/homepage/marketing', () => {
     expectPayload(payload, { ...base, demo_url: '없음', mv: false, mv_url: '' });
   });
 
-  it('without a video but with an audio link: the link is kept (never thrown away)', () => {
+  it('without a video but with an audio link typed anyway: demo_url is still the Korean none text (SPEC §3)', () => {
     const payload = buildPayload('MARKETING', form('MARKETING', { hasVideo: false, videoUrl: '' }), 'en');
-    expect(payload.demo_url).toBe('https://files.example.com/blue-hour.wav');
-    expect(payload.mv).toBe(false);
+    expectPayload(payload, { ...base, demo_url: '없음', mv: false, mv_url: '' });
   });
 
   it('distributed through us: distributor true and our Korean name, whatever was typed', () => {

@@ -6,7 +6,7 @@ import type { BudgetValue, FormState, InquiryType, ReleaseTimeValue } from './ty
 // The constant texts of the payloads (SPEC §3) are data for the back office, which reads Korean:
 // they are sent in Korean whatever the UI language, and are never shown on the site.
 /* eslint-disable lingui/no-unlocalized-strings */
-/** marketing `demo_url` when there is no video and no audio link ('none'). */
+/** marketing `demo_url` when there is no video ('none'), whatever the audio link field holds. */
 export const NO_VIDEO_TEXT = '없음';
 /** videoproduction `audio_type` for the visitor's own released or upcoming track. */
 export const AUDIO_TYPE_OWN_TEXT = '본인 발매곡 또는 발매 예정곡';
@@ -164,9 +164,9 @@ export function buildPayload<T extends InquiryType>(type: T, form: FormState<T>,
           ...common(f, 'marketing' as const, null),
           artist: text(f.artist),
           streaming_url: text(f.streamingUrl),
-          // The audio link is required with a video; without one the Korean 'none' text is sent
-          // unless the visitor gave a link anyway (we never throw away what was typed).
-          demo_url: text(f.audioUrl) || NO_VIDEO_TEXT,
+          // SPEC §3: the audio link (required with a video) is sent only with a video; without one
+          // `demo_url` is the Korean 'none' text, even if a link was typed.
+          demo_url: f.hasVideo ? text(f.audioUrl) : NO_VIDEO_TEXT,
           mv: f.hasVideo,
           mv_url: f.hasVideo ? text(f.videoUrl) : '',
           release_date: f.releaseDate,
