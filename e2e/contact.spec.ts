@@ -752,3 +752,74 @@ test.describe('contact form: validation, routes and accessibility', () => {
     });
   });
 });
+
+// The release-date calendar at a short desktop viewport (issue 12): it is 436 px tall, so with the
+// field near the middle of a 720 px window it fits neither above nor below and used to open with
+// its top (and "Next month") above the window. Real wheel input moves the field through the
+// window; at each stop a real click opens the calendar, which must lie wholly inside the window,
+// and a real click on "Next month" (no force) must show the next month.
+test.describe('contact form: the release-date calendar stays inside a 1280×720 window @desktop-only', () => {
+  test.use({ locale: 'en-US', viewport: { width: 1280, height: 720 } });
+
+  const monthNames = Array.from({ length: 12 }, (_, month) =>
+    new Date(2000, month, 1).toLocaleString('en-US', { month: 'long' }),
+  );
+  /** "December 2026" → "January 2027". */
+  const nextMonthName = (name: string) => {
+    const [month = '', year = ''] = name.split(' ');
+    const index = monthNames.indexOf(month);
+    expect(index, name).toBeGreaterThanOrEqual(0);
+    return index === 11 ? `${monthNames[0]} ${Number(year) + 1}` : `${monthNames[index + 1]} ${year}`;
+  };
+
+  for (const path of ['/en/contact/MARKETING', '/en/contact']) {
+    test(`${path}: opened by a click wherever the wheel leaves the desired release date field`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await serveApi(page);
+      await page.goto(path);
+      const trigger = page.getByRole('button', { name: 'Desired release date: open calendar' });
+      await expect(trigger).toBeVisible({ timeout: 15_000 });
+      const dialog = page.getByRole('dialog', { name: 'Desired release date: calendar' });
+      const { width, height } = page.viewportSize()!;
+      const triggerTops: number[] = [];
+      await page.mouse.move(width / 2, height / 2);
+      for (let step = 0; step < 60; step++) {
+        const before = await page.evaluate(() => window.scrollY);
+        await page.mouse.wheel(0, 100);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).not.toBe(before);
+        const box = await trigger.boundingBox();
+        if (box && box.y + box.height < 0) break;
+        if (!box || box.y < 0 || box.y + box.height > height) continue;
+        triggerTops.push(Math.round(box.y));
+        await trigger.click();
+        await expect(dialog).toBeVisible();
+        const grid = dialog.getByRole('grid');
+        const shown = (await grid.getAttribute('aria-label')) ?? '';
+        // Wait for the position to settle (Radix measures, flips and sizes after the first frame).
+        await expect
+          .poll(
+            async () => {
+              const popover = await dialog.boundingBox();
+              return popover && popover.y >= 0 && popover.x >= 0
+                ? popover.y + popover.height <= height && popover.x + popover.width <= width
+                : false;
+            },
+            `the calendar lies inside the window with the field's top at ${Math.round(box.y)} px`,
+          )
+          .toBe(true);
+        await dialog.getByRole('button', { name: 'Next month' }).click();
+        await expect(grid).toHaveAttribute('aria-label', nextMonthName(shown));
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        await page.mouse.move(width / 2, height / 2);
+      }
+      // The stops cover the middle of the window, where the calendar fits on neither side.
+      expect(
+        triggerTops.some((top) => top > 250 && top < 450),
+        triggerTops.join(', '),
+      ).toBe(true);
+      expect(errors).toEqual([]);
+    });
+  }
+});

@@ -39,9 +39,18 @@ export const trigger = style({
 
 export const triggerIcon = style({ width: 22, height: 22 });
 
+/**
+ * The calendar is about 440 px tall: with the field near the middle of a short window it fits
+ * neither below nor above, and Radix (flip, then best fit) would leave it partly outside the window.
+ * It takes the height Radix measures on its side (within the 16 px collision padding) and scrolls
+ * inside, so "Next month" and the days are always on screen.
+ */
 export const popover = style({
   zIndex: vars.zIndex.dropdown,
   maxWidth: `calc(100vw - 2 * ${vars.space.md})`,
+  maxHeight: 'var(--radix-popover-content-available-height)',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
   padding: vars.space.md,
   backgroundColor: vars.color.surface,
   color: vars.color.text,
