@@ -1,10 +1,16 @@
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './styles/global.css';
 import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { App } from './App';
 import { urlPathKey, splitLocalePath } from './app/pageMeta';
+import { pageNameOf } from './app/pageNames';
+import { pageLoaders } from './app/pages';
+import { loadArticleBodies } from './content/articleBodies';
+import { reportError } from './lib/errors';
+import type { Locale } from './i18n';
 import { connectI18n } from './i18n';
 import { restoreServerStyles } from './prerender/restoreStyles';
 import { bindDocument, createAppStore } from './store';
@@ -36,12 +42,68 @@ async function start() {
   // path served the fallback page, or the dev server's empty #root) render from scratch.
   const prerendered =
     root.dataset.route === urlPathKey(location.pathname) && root.dataset.lang === store.state.language;
-  // `data-mode` says which happened (tests, debugging); #root itself is not React's to render.
-  root.dataset.mode = prerendered ? 'hydrated' : 'rendered';
-  if (prerendered) {
-    restoreServerStyles(root);
-    hydrateRoot(root, app);
-  } else createRoot(root).render(app);
+  if (!prerendered) {
+    // `data-mode` says which happened (tests, debugging); #root itself is not React's to render.
+    root.dataset.mode = 'rendered';
+    createRoot(root, rootOptions(root, null)).render(app);
+    return;
+  }
+  // The page's code (its chunk is preloaded in the head) is there before hydration starts, so
+  // hydration never suspends. When it cannot load (offline, a chunk gone after a deployment),
+  // the prerendered page stays as it is — readable, its links plain links — instead of being
+  // hydrated into an error and removed.
+  try {
+    await preloadPage(location.pathname, store.state.language);
+  } catch (error) {
+    root.dataset.mode = 'static';
+    reportError({ error, where: 'hydration' });
+    return;
+  }
+  root.dataset.mode = 'hydrated';
+  // Taken before the styles move into the CSSOM: put back, it is styled by the stylesheet again.
+  const serverHtml = root.innerHTML;
+  restoreServerStyles(root);
+  hydrateRoot(root, app, rootOptions(root, serverHtml));
+}
+
+/** Loads the code the route's first render needs: its page and, for an article, the bodies. */
+async function preloadPage(pathname: string, language: Locale) {
+  const name = pageNameOf(splitLocalePath(pathname).route);
+  if (!name) return;
+  await Promise.all([pageLoaders[name].load(), name === 'ArticleDetailPage' ? loadArticleBodies(language) : undefined]);
+}
+
+/**
+ * Every error React reports goes to the one reporter. An error no boundary contained (one in the
+ * shell itself) unmounts the app: the prerendered HTML is put back (`serverHtml`), or, for a
+ * page rendered here, a translated line that offers a reload — never a blank screen.
+ */
+function rootOptions(root: HTMLElement, serverHtml: string | null): RootOptions {
+  const renderedPath = location.pathname;
+  return {
+    onCaughtError: () => undefined, // the boundary that caught it has reported it
+    onRecoverableError: (error) => reportError({ error, where: 'hydration' }),
+    onUncaughtError: (error, info) => {
+      reportError({ error, where: 'app', componentStack: info.componentStack ?? undefined });
+      setTimeout(() => {
+        if (root.childElementCount > 0) return;
+        root.dataset.mode = 'static';
+        // The prerendered HTML only while it is still the page the URL names.
+        if (serverHtml && location.pathname === renderedPath) {
+          root.innerHTML = serverHtml;
+          return;
+        }
+        const message = document.createElement('p');
+        message.setAttribute('role', 'alert');
+        message.textContent = `${t`페이지를 표시하지 못했습니다.`} `;
+        const reload = document.createElement('a');
+        reload.href = location.href;
+        reload.textContent = t`다시 불러오기`;
+        message.append(reload);
+        root.append(message);
+      });
+    },
+  };
 }
 
 void start();

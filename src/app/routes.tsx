@@ -1,52 +1,50 @@
-import { lazy, Suspense, useDeferredValue, type ComponentType } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Suspense, use, useDeferredValue } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+import { ErrorBoundary, ErrorFallback } from '../components/ErrorBoundary';
+import { reloadForMissingChunk } from '../lib/errors';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { focusMainHeading } from './navigationEffects';
+import type { PageName } from './pageNames';
+import { pageLoaders } from './pages';
+import { usePageMeta } from './usePageMeta';
 
-// Every route of SPEC §2. Pages are loaded on demand so each route ships only its own code;
-// pages decide themselves when a parameter is unknown and render NotFoundPage.
-const page = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) =>
-  lazy(() => load().then((module) => ({ default: pick(module) })));
+/** Renders a page once its code is there: at once when it has loaded before, else it suspends. */
+function LazyPage({ name }: { name: PageName }) {
+  const loader = pageLoaders[name];
+  const Page = loader.current() ?? use(loader.load());
+  // The page component comes from its loaded module (the same one every render), not created here.
+  // eslint-disable-next-line react-hooks/static-components
+  return <Page />;
+}
 
-const HomePage = page(
-  () => import('../pages/HomePage'),
-  (m) => m.HomePage,
-);
-const AboutPage = page(
-  () => import('../pages/AboutPage'),
-  (m) => m.AboutPage,
-);
-const ServicesPage = page(
-  () => import('../pages/ServicesPage'),
-  (m) => m.ServicesPage,
-);
-const ArticlesPage = page(
-  () => import('../pages/ArticlesPage'),
-  (m) => m.ArticlesPage,
-);
-const ArticleDetailPage = page(
-  () => import('../pages/ArticleDetailPage'),
-  (m) => m.ArticleDetailPage,
-);
-const ContactPage = page(
-  () => import('../pages/ContactPage'),
-  (m) => m.ContactPage,
-);
-const ContactCompletePage = page(
-  () => import('../pages/ContactCompletePage'),
-  (m) => m.ContactCompletePage,
-);
-const TermsPage = page(
-  () => import('../pages/TermsPage'),
-  (m) => m.TermsPage,
-);
-const NoticeListPage = page(
-  () => import('../pages/NoticeListPage'),
-  (m) => m.NoticeListPage,
-);
-const NoticeDetailPage = page(
-  () => import('../pages/NoticeDetailPage'),
-  (m) => m.NoticeDetailPage,
-);
+const page = (name: PageName) => () => <LazyPage name={name} />;
+// Module-level components, so each route keeps its identity between renders.
+const HomePage = page('HomePage');
+const AboutPage = page('AboutPage');
+const ServicesPage = page('ServicesPage');
+const ArticlesPage = page('ArticlesPage');
+const ArticleDetailPage = page('ArticleDetailPage');
+const ContactPage = page('ContactPage');
+const ContactCompletePage = page('ContactCompletePage');
+const TermsPage = page('TermsPage');
+const NoticeListPage = page('NoticeListPage');
+const NoticeDetailPage = page('NoticeDetailPage');
+
+/** A route that could not be shown: its own title and h1, Try again, Go home; the shell stays. */
+function RouteError({ retry }: { retry: () => void }) {
+  const { t } = useLingui();
+  usePageMeta(t`이 페이지를 표시하지 못했습니다`);
+  const tryAgain = () => {
+    const previous = document.querySelector('main h1');
+    retry();
+    // The page (or the message again) replaces this one: focus its heading, as a navigation does.
+    void focusMainHeading(previous);
+  };
+  return <ErrorFallback variant="page" onRetry={tryAgain} homeHref="/" />;
+}
+
+const onRouteError = (error: unknown) => void reloadForMissingChunk(error);
 
 export function AppRoutes() {
   // Routing on a deferred location keeps the current page on screen until the next (lazy)
@@ -54,23 +52,27 @@ export function AppRoutes() {
   const [location] = useLocation();
   const shown = useDeferredValue(location);
   return (
-    <Suspense fallback={null}>
-      <Switch location={shown}>
-        <Route path="/" component={HomePage} />
-        <Route path="/about" component={AboutPage} />
-        <Route path="/services" component={ServicesPage} />
-        <Route path="/services/" component={ServicesPage} />
-        <Route path="/services/:name" component={ServicesPage} />
-        <Route path="/articles" component={ArticlesPage} />
-        <Route path="/articles/:id" component={ArticleDetailPage} />
-        <Route path="/contact/complete" component={ContactCompletePage} />
-        <Route path="/contact" component={ContactPage} />
-        <Route path="/contact/:type" component={ContactPage} />
-        <Route path="/terms" component={TermsPage} />
-        <Route path="/notice" component={NoticeListPage} />
-        <Route path="/notice/:id" component={NoticeDetailPage} />
-        <Route component={NotFoundPage} />
-      </Switch>
-    </Suspense>
+    // A page that fails (its chunk cannot load, or it throws) is replaced by a message inside
+    // <main>; another route clears it. A chunk gone after a deployment loads the URL in full, once.
+    <ErrorBoundary where="route" resetKey={shown} onError={onRouteError} fallback={RouteError}>
+      <Suspense fallback={null}>
+        <Switch location={shown}>
+          <Route path="/" component={HomePage} />
+          <Route path="/about" component={AboutPage} />
+          <Route path="/services" component={ServicesPage} />
+          <Route path="/services/" component={ServicesPage} />
+          <Route path="/services/:name" component={ServicesPage} />
+          <Route path="/articles" component={ArticlesPage} />
+          <Route path="/articles/:id" component={ArticleDetailPage} />
+          <Route path="/contact/complete" component={ContactCompletePage} />
+          <Route path="/contact" component={ContactPage} />
+          <Route path="/contact/:type" component={ContactPage} />
+          <Route path="/terms" component={TermsPage} />
+          <Route path="/notice" component={NoticeListPage} />
+          <Route path="/notice/:id" component={NoticeDetailPage} />
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </ErrorBoundary>
   );
 }

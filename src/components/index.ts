@@ -13,6 +13,7 @@ export * from './ConfirmDialog';
 export * from './ContactForm';
 export * from './DatePicker';
 export * from './EngineerCard';
+export * from './ErrorBoundary';
 export * from './FeatureBox';
 export * from './Field';
 export * from './FilterButtons';

@@ -3,6 +3,7 @@ import { articles } from 'virtual:content/articles';
 import { notices } from 'virtual:content/notices';
 import { contactCompletePath, contactPath, inquiryTypes } from '../contact/types';
 import { servicePath, serviceSlugs } from '../content/services';
+import { pageNameOf } from '../app/pageNames';
 
 /**
  * Every route the build prerenders (SPEC §2), as URL paths (percent-encoded: a contact type with
@@ -34,17 +35,6 @@ export function prerenderRoutes(): string[] {
  * links that chunk's CSS and JS in the page's head, so the page is styled before any script runs.
  */
 export function pageModuleOf(route: string): string | null {
-  const path = route.replace(/\/+$/, '') || '/';
-  const page = (name: string) => `src/pages/${name}/index.ts`;
-  if (path === '/') return page('HomePage');
-  if (path === '/about') return page('AboutPage');
-  if (path === '/services' || path.startsWith('/services/')) return page('ServicesPage');
-  if (path === '/articles') return page('ArticlesPage');
-  if (path.startsWith('/articles/')) return page('ArticleDetailPage');
-  if (path === '/contact/complete') return page('ContactCompletePage');
-  if (path === '/contact' || path.startsWith('/contact/')) return page('ContactPage');
-  if (path === '/terms') return page('TermsPage');
-  if (path === '/notice') return page('NoticeListPage');
-  if (path.startsWith('/notice/')) return page('NoticeDetailPage');
-  return null;
+  const name = pageNameOf(route);
+  return name ? `src/pages/${name}/index.ts` : null;
 }

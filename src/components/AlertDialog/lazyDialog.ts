@@ -1,33 +1,9 @@
 import { useEffect, useState } from 'react';
+import type { LazyModule } from '../../lib/lazyModule';
 
-/**
- * A dialog's code, fetched with `import()` only when it is needed: the alert and confirm dialogs
- * sanitise their HTML message with DOMPurify, which no page needs before its first dialog.
- */
-export interface LazyModule<T> {
-  /** Starts loading (once; a failed load is forgotten, so the next call tries again). */
-  load(): Promise<T>;
-  /** The module once it has loaded. */
-  current(): T | undefined;
-}
-
-export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
-  let pending: Promise<T> | null = null;
-  let loaded: T | undefined;
-  return {
-    load() {
-      pending ??= importer().then(
-        (module) => (loaded = module),
-        (error: unknown) => {
-          pending = null;
-          throw error;
-        },
-      );
-      return pending;
-    },
-    current: () => loaded,
-  };
-}
+// A dialog's code is fetched with `import()` only when it is needed: the alert and confirm dialogs
+// sanitise their HTML message with DOMPurify, which no page needs before its first dialog.
+export { lazyModule, type LazyModule } from '../../lib/lazyModule';
 
 /**
  * The module, loading it while `needed`; undefined until it has arrived. `onError` runs when
@@ -41,7 +17,8 @@ export function useLazyModule<T>(module: LazyModule<T>, needed: boolean, onError
   useEffect(() => {
     if (!needed || loaded) return;
     let live = true;
-    module.load().then(
+    // A new request tries again after a failed load (the visitor may be back online).
+    module.retry().then(
       (arrived) => live && setLoaded({ module: arrived }),
       () => live && onError(),
     );

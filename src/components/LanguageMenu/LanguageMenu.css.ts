@@ -141,3 +141,19 @@ export const check = recipe({
   },
   defaultVariants: { tone: 'light' },
 });
+
+/** Where the menu would have opened: the note that its code could not be loaded. */
+export const loadError = style({
+  position: 'fixed',
+  top: `calc(${vars.layout.headerHeight} + ${vars.space.xs})`,
+  insetInlineEnd: vars.layout.gutter,
+  zIndex: vars.zIndex.dropdown,
+  maxWidth: 'min(22rem, calc(100vw - 2 * ' + vars.layout.gutter + '))',
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.md,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.font.size.small,
+});

@@ -1,7 +1,9 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, Globe } from 'lucide-react';
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, use, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { localeNames, type Locale } from '../../i18n';
+import { lazyModule } from '../../lib/lazyModule';
+import { ErrorBoundary } from '../ErrorBoundary';
 import * as styles from './LanguageMenu.css';
 import type * as PopoverModule from './LanguageMenuPopover';
 import type { MenuFocus } from './LanguageMenuPopover';
@@ -18,10 +20,19 @@ export interface LanguageMenuProps {
 
 // The popover (Radix Popover, Floating UI) is its own chunk, fetched when the visitor points at or
 // focuses the trigger and at the latest when the menu opens: it is not part of a page's first load.
-let popoverModule: Promise<typeof PopoverModule> | undefined;
-/** Starts (once) loading the menu's popover code. */
-export const preloadLanguageMenu = () => (popoverModule ??= import('./LanguageMenuPopover'));
-const LanguageMenuPopover = lazy(() => preloadLanguageMenu().then((m) => ({ default: m.LanguageMenuPopover })));
+const popoverModule = lazyModule(() => import('./LanguageMenuPopover'));
+/** Starts loading the menu's popover code (again, after a failed load: each is a new attempt). */
+export const preloadLanguageMenu = () => {
+  popoverModule.retry().catch(() => undefined);
+};
+
+/** Nothing where the popover would be when its code could not load (the note says so instead). */
+const NoPopover = () => null;
+
+function LanguageMenuPopover(props: PopoverModule.LanguageMenuPopoverProps) {
+  const { LanguageMenuPopover: Popover } = popoverModule.current() ?? use(popoverModule.load());
+  return <Popover {...props} />;
+}
 
 /**
  * Korean / English chooser: an APG menu button (`aria-haspopup="menu"`, `menuitemradio` items).
@@ -34,6 +45,9 @@ export function LanguageMenu({ value, onChange, tone, className }: LanguageMenuP
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing runs the popover's own exit and focus return.
   const [used, setUsed] = useState(false);
+  // The popover's code could not be loaded (offline, a new deployment): said next to the button;
+  // the next press tries again.
+  const [failed, setFailed] = useState(false);
   const focusOnOpen = useRef<MenuFocus>('first');
   const triggerRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -42,8 +56,32 @@ export function LanguageMenu({ value, onChange, tone, className }: LanguageMenuP
 
   const show = (focus: MenuFocus) => {
     focusOnOpen.current = focus;
+    if (failed) preloadLanguageMenu();
+    setFailed(false);
     setUsed(true);
     setOpen(true);
+  };
+
+  // The note goes with Escape or the next press anywhere (a press on the button tries again).
+  useEffect(() => {
+    if (!failed) return;
+    const dismiss = (event: Event) => {
+      if (event instanceof globalThis.KeyboardEvent && event.key !== 'Escape') return;
+      if (event.target instanceof Node && triggerRef.current?.contains(event.target)) return;
+      setFailed(false);
+    };
+    document.addEventListener('keydown', dismiss);
+    document.addEventListener('pointerdown', dismiss);
+    return () => {
+      document.removeEventListener('keydown', dismiss);
+      document.removeEventListener('pointerdown', dismiss);
+    };
+  }, [failed]);
+
+  const onLoadError = () => {
+    setOpen(false);
+    setUsed(false);
+    setFailed(true);
   };
 
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -75,21 +113,28 @@ export function LanguageMenu({ value, onChange, tone, className }: LanguageMenuP
         <ChevronDown className={styles.chevron} aria-hidden="true" focusable="false" />
       </button>
       {used ? (
-        <Suspense fallback={null}>
-          <LanguageMenuPopover
-            id={menuId}
-            open={open}
-            value={value}
-            tone={tone}
-            triggerRef={triggerRef}
-            focusOnOpen={focusOnOpen}
-            onClose={() => setOpen(false)}
-            onChoose={(locale) => {
-              setOpen(false);
-              onChange(locale);
-            }}
-          />
-        </Suspense>
+        <ErrorBoundary where="language-menu" fallback={NoPopover} onError={onLoadError}>
+          <Suspense fallback={null}>
+            <LanguageMenuPopover
+              id={menuId}
+              open={open}
+              value={value}
+              tone={tone}
+              triggerRef={triggerRef}
+              focusOnOpen={focusOnOpen}
+              onClose={() => setOpen(false)}
+              onChoose={(locale) => {
+                setOpen(false);
+                onChange(locale);
+              }}
+            />
+          </Suspense>
+        </ErrorBoundary>
+      ) : null}
+      {failed ? (
+        <p role="alert" className={styles.loadError}>
+          <Trans>언어 메뉴를 불러오지 못했습니다. 연결을 확인한 뒤 버튼을 다시 눌러 주세요.</Trans>
+        </p>
       ) : null}
     </>
   );

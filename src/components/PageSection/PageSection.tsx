@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ErrorBoundary, ErrorFallback, type ErrorBoundaryFallbackProps } from '../ErrorBoundary';
 import * as styles from './PageSection.css';
 
 export type PageSectionTone = (typeof styles.pageSectionTones)[number];
@@ -29,6 +30,8 @@ export interface PageSectionProps {
   className?: string;
 }
 
+const SectionError = ({ retry }: ErrorBoundaryFallbackProps) => <ErrorFallback variant="section" onRetry={retry} />;
+
 /**
  * One horizontal band of a page: a full-width surface with the section rhythm above and below,
  * and a centred column (the header's 1200 px grid or the reading measure) that stacks its
@@ -48,6 +51,12 @@ export function PageSection({
   children,
   className,
 }: PageSectionProps) {
+  // A section that fails leaves its heading and the rest of the page readable.
+  const contained = (
+    <ErrorBoundary where="section" fallback={SectionError}>
+      {children}
+    </ErrorBoundary>
+  );
   return (
     <Element
       id={id}
@@ -57,7 +66,7 @@ export function PageSection({
     >
       <div className={styles.inner({ width, align, layout })} data-layout={layout}>
         {heading ? <div className={styles.heading({ layout })}>{heading}</div> : null}
-        {layout === 'split' ? <div className={styles.body}>{children}</div> : children}
+        {layout === 'split' ? <div className={styles.body}>{contained}</div> : contained}
       </div>
     </Element>
   );

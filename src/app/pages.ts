@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react';
+import { lazyModule, type LazyModule } from '../lib/lazyModule';
+import type { PageName } from './pageNames';
+
+/**
+ * Each page's code, loaded on demand so a route ships only its own (SPEC §2). A failed load is
+ * kept until a Retry (the route's error boundary), never cached for good.
+ */
+export const pageLoaders: Record<PageName, LazyModule<ComponentType>> = {
+  HomePage: lazyModule(() => import('../pages/HomePage').then((m) => m.HomePage)),
+  AboutPage: lazyModule(() => import('../pages/AboutPage').then((m) => m.AboutPage)),
+  ServicesPage: lazyModule(() => import('../pages/ServicesPage').then((m) => m.ServicesPage)),
+  ArticlesPage: lazyModule(() => import('../pages/ArticlesPage').then((m) => m.ArticlesPage)),
+  ArticleDetailPage: lazyModule(() => import('../pages/ArticleDetailPage').then((m) => m.ArticleDetailPage)),
+  ContactPage: lazyModule(() => import('../pages/ContactPage').then((m) => m.ContactPage)),
+  ContactCompletePage: lazyModule(() => import('../pages/ContactCompletePage').then((m) => m.ContactCompletePage)),
+  TermsPage: lazyModule(() => import('../pages/TermsPage').then((m) => m.TermsPage)),
+  NoticeListPage: lazyModule(() => import('../pages/NoticeListPage').then((m) => m.NoticeListPage)),
+  NoticeDetailPage: lazyModule(() => import('../pages/NoticeDetailPage').then((m) => m.NoticeDetailPage)),
+};
