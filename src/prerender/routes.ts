@@ -1,4 +1,3 @@
-/* eslint-disable lingui/no-unlocalized-strings -- route paths and module ids, no UI text */
 import { articles } from 'virtual:content/articles';
 import { notices } from 'virtual:content/notices';
 import { contactCompletePath, contactPath, inquiryTypes } from '../contact/types';
