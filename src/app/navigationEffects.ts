@@ -20,9 +20,29 @@ const KEY = 'nuriKey';
 
 type Positions = Record<string, number>;
 
+/**
+ * The saved positions as stored in sessionStorage, or `{}` when they are missing or not a plain
+ * object of finite numbers (a corrupt or foreign value must not stop scroll restoration).
+ */
+export function parsePositions(raw: string | null): Positions {
+  if (!raw) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return {};
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  const positions = Object.create(null) as Positions;
+  for (const [key, position] of Object.entries(value)) {
+    if (typeof position === 'number' && Number.isFinite(position) && position >= 0) positions[key] = position;
+  }
+  return positions;
+}
+
 function readPositions(): Positions {
   try {
-    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Positions;
+    return parsePositions(sessionStorage.getItem(STORAGE_KEY));
   } catch {
     return {};
   }
@@ -38,9 +58,16 @@ const nextFrames = (frames = 2) =>
     tick(frames);
   });
 
-function findHashTarget(hash: string): HTMLElement | null {
+/** The element a `#hash` names; a hash that is not valid percent-encoding (`#%zz`) is taken as written. */
+export function findHashTarget(hash: string): HTMLElement | null {
   if (!hash || hash === '#') return null;
-  const id = decodeURIComponent(hash.slice(1));
+  const raw = hash.slice(1);
+  let id = raw;
+  try {
+    id = decodeURIComponent(raw);
+  } catch {
+    /* URIError: a malformed escape — look the id up verbatim */
+  }
   return document.getElementById(id);
 }
 
