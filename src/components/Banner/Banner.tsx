@@ -1,6 +1,6 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useId, type ElementType, type ReactNode } from 'react';
-import { useScrollY } from '../../hooks';
+import { useEndKeyReachesEnd, useScrollY } from '../../hooks';
 import * as styles from './Banner.css';
 import { BannerArtwork } from './BannerArtwork';
 
@@ -35,6 +35,7 @@ export function Banner({
   className,
 }: BannerProps) {
   const scrollY = useScrollY();
+  useEndKeyReachesEnd();
   const headingId = useId();
   const collapsed = typeof window !== 'undefined' && scrollY * 2 >= window.innerHeight;
 
