@@ -5,6 +5,8 @@
  * The same seed always gives the same picture, so stories and snapshots are stable.
  */
 
+import { seededRandom } from '../../lib/seededRandom';
+
 export const coverArtStyles = ['waveform', 'grooves', 'gradient', 'type'] as const;
 export type CoverArtStyle = (typeof coverArtStyles)[number];
 
@@ -21,27 +23,6 @@ export interface CoverArtOptions {
 // A palette that sits with the site's charcoal / warm-gray / vermilion tokens.
 const grounds = ['#141518', '#1f2126', '#2a2d33', '#3a3e46', '#e9e5de', '#d9d6d0'] as const;
 const inks = ['#e8452c', '#ff8a6b', '#d9a441', '#6f9c8f', '#7d8fc4', '#f4f2ee', '#c9b8a6'] as const;
-
-function hashString(value: string): number {
-  let hash = 2166136261;
-  for (let i = 0; i < value.length; i++) {
-    hash ^= value.charCodeAt(i);
-    hash = Math.imul(hash, 16777619);
-  }
-  return hash >>> 0;
-}
-
-/** mulberry32: a tiny seeded generator. */
-function random(seed: string): () => number {
-  let state = hashString(seed);
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pick = <T>(list: readonly T[], rnd: () => number): T => list[Math.floor(rnd() * list.length)] as T;
 const round = (n: number) => Math.round(n * 10) / 10;
@@ -105,7 +86,7 @@ function typeCover(w: number, h: number, rnd: () => number, ground: string, ink:
 
 /** An SVG string of the artwork. */
 export function coverArtSvg({ seed, style, width = 800, height = 800, text = '' }: CoverArtOptions): string {
-  const rnd = random(seed);
+  const rnd = seededRandom(seed);
   const kind = style ?? pick(coverArtStyles, rnd);
   const ground = pick(grounds.slice(0, 4), rnd);
   const ink = pick(inks, rnd);
