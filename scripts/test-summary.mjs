@@ -33,6 +33,16 @@ for (const [label, p, f] of rows) {
   failed += f;
 }
 const seconds = process.argv[2] ? Math.round(Date.now() / 1000 - Number(process.argv[2])) : null;
-if (seconds !== null) console.log(`  (${Math.floor(seconds / 60)} min ${seconds % 60} s)`);
+const clock = (s) => `${Math.floor(s / 60)} min ${String(s % 60).padStart(2)} s`;
+if (seconds !== null) console.log(`  (${clock(seconds)})`);
+
+// Wall time of each step of scripts/test.sh (reports/steps.tsv: seconds, tab, step title).
+if (existsSync('reports/steps.tsv')) {
+  console.log('\nStep times');
+  for (const line of readFileSync('reports/steps.tsv', 'utf8').trim().split('\n')) {
+    const [time, title] = line.split('\t');
+    console.log(`  ${clock(Number(time)).padStart(12)}  ${title.split(':')[0]}`);
+  }
+}
 console.log(`\nTests: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

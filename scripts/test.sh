@@ -12,7 +12,18 @@ fi
 
 rm -rf reports && mkdir -p reports
 started=$(date +%s)
-step() { printf '\n\033[1m▶ %s\033[0m\n' "$*"; }
+# Each step's wall time goes to reports/steps.tsv; the summary prints them.
+step_name=""
+step_started=0
+end_step() {
+  if [ -n "$step_name" ]; then printf '%s\t%s\n' "$(($(date +%s) - step_started))" "$step_name" >>reports/steps.tsv; fi
+}
+step() {
+  end_step
+  step_name="$*"
+  step_started=$(date +%s)
+  printf '\n\033[1m▶ %s\033[0m\n' "$*"
+}
 
 step "Dependency audit: no high or critical advisory in production dependencies"
 node scripts/audit.mjs
@@ -51,4 +62,5 @@ node scripts/test-storybook.mjs
 step "Visual check against committed baselines"
 npx playwright test -c playwright.visual.config.ts
 
+end_step
 node scripts/test-summary.mjs "$started"
