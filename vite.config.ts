@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { contentPlugin } from './scripts/content/vite-plugin-content.ts';
+import { buildMetaPlugin } from './scripts/vite-plugin-build-meta.ts';
 import { previewHeadersPlugin } from './scripts/vite-plugin-preview-headers.ts';
 import { previewMockApiPlugin } from './scripts/vite-plugin-preview-mock-api.ts';
 
@@ -40,12 +41,15 @@ export default defineConfig({
     serverDomPurify(),
     previewHeadersPlugin(),
     previewMockApiPlugin(),
+    buildMetaPlugin(),
   ],
   optimizeDeps: {
     include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles'],
   },
   server: { port: 5173 },
   preview: { port: 4173, strictPort: true },
-  // The manifest (.vite/manifest.json) tells scripts/prerender.mjs each page's CSS and chunks.
-  build: { target: 'es2022', outDir: distDir, emptyOutDir: true, sourcemap: true, manifest: true },
+  // The manifest tells scripts/prerender.mjs each page's CSS and chunks. It and the source maps
+  // ('hidden': no sourceMappingURL in the shipped files) are moved out of the deploy folder to
+  // <outDir>-meta/ by buildMetaPlugin (scripts/build-meta.mjs); mockServiceWorker.js is dropped.
+  build: { target: 'es2022', outDir: distDir, emptyOutDir: true, sourcemap: 'hidden', manifest: true },
 });

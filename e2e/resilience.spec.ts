@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { readManifest } from '../scripts/build-meta.mjs';
 import { expectNoAxeViolations } from './axe';
 
 // Failures stay contained (issue 12): a lazy chunk that cannot load, offline navigation, a chunk
@@ -23,11 +22,7 @@ const pageMessage = 'This page could not be shown';
 /** The built file of a module (the article bodies are a virtual module: its chunk is named after the language). */
 function builtFile(id: string): string {
   const dist = process.env.E2E_DIST ?? 'dist';
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string }
-  >;
-  const entry = manifest[id];
+  const entry = readManifest(dist)[id];
   if (!entry) throw new Error(`${id} is not in the build's manifest`);
   return `/${entry.file}`;
 }

@@ -16,9 +16,10 @@
 //
 //   node scripts/preload-assets.mjs [--dist dist]    (DIST_DIR also works; idempotent)
 //   import { headTags, pageForRoute } from './preload-assets.mjs'   (from a page template)
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readManifest } from './build-meta.mjs';
 
 /** The Pretendard subsets to preload, most used first. */
 export const preloadedSubsets = [91, 90, 89];
@@ -40,12 +41,6 @@ export function pageForRoute(route) {
   ];
   return table.find(([re]) => re.test(p))?.[1] ?? null;
 }
-
-const readManifest = (dist) => {
-  const file = path.join(dist, '.vite', 'manifest.json');
-  if (!existsSync(file)) throw new Error(`preload-assets: ${file} is missing (build.manifest: true in vite.config.ts)`);
-  return JSON.parse(readFileSync(file, 'utf8'));
-};
 
 /** JS files and CSS files of a manifest chunk and everything it imports statically. */
 function closure(manifest, key, js = new Set(), css = new Set(), seen = new Set()) {
@@ -112,7 +107,7 @@ export function addHeadTags(html, { fonts, route }) {
 const htmlFiles = (dir) =>
   readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return ['assets', '.vite', 'artwork'].includes(name) ? [] : htmlFiles(file);
+    if (statSync(file).isDirectory()) return ['assets', 'artwork'].includes(name) ? [] : htmlFiles(file);
     return name.endsWith('.html') ? [file] : [];
   });
 

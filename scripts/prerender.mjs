@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { readManifest } from './build-meta.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.resolve(root, process.env.DIST_DIR || 'dist');
@@ -105,7 +106,8 @@ function ssrStyleSheet() {
 // its head, so the prerendered page is styled at first paint (no layout shift, and the same with
 // JavaScript off) and its code is fetched in parallel. CSS of chunks the page may load later
 // (dynamic imports) is linked too: it is small, and it covers parts rendered on the server.
-const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
+// (<dist>-meta/manifest.json: scripts/build-meta.mjs; it is not deployed.)
+const manifest = readManifest(distDir);
 function pageAssets(route) {
   const key = pageModuleOf(route);
   if (!key) return '';

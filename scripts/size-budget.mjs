@@ -3,7 +3,7 @@
 //
 // "Home's initial JS" = the client entry chunk + every chunk it imports statically (what the HTML
 // modulepreloads) + the home route's lazy chunk + every chunk that one imports statically. Chunks
-// are read from the build manifest (`build.manifest: true` → <dist>/.vite/manifest.json) and each
+// are read from the build manifest (`build.manifest: true` → <dist>-meta/manifest.json) and each
 // file is gzipped on its own with node:zlib at level 9 (what a static host's precompression uses).
 // The page language's UI catalog and article list are dynamic imports the first render waits for:
 // they are counted too, for the language whose pair is heavier (the worst case a visitor gets).
@@ -15,6 +15,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { manifestPathFor, sourceMapPathFor } from './build-meta.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -36,10 +37,12 @@ const forbidden = [
   },
 ];
 
-const manifestFile = path.join(dist, '.vite', 'manifest.json');
+const manifestFile = manifestPathFor(dist);
 if (!existsSync(manifestFile)) {
   console.error(`✗ size budget: ${path.relative(process.cwd(), manifestFile)} is missing.`);
-  console.error('  Build first (npm run build); vite.config.ts must set build.manifest: true.');
+  console.error(
+    '  Build first (npm run build); vite.config.ts must set build.manifest: true (scripts/build-meta.mjs).',
+  );
   process.exit(1);
 }
 /** @type {Record<string, {file: string, src?: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[], dynamicImports?: string[]}>} */
@@ -100,7 +103,8 @@ for (const [key, role] of rows) {
   const { raw, gzip, code } = measure(file);
   total += gzip;
   table.push([file, role, kb(raw), kb(gzip)]);
-  const mapFile = path.join(dist, `${file}.map`);
+  // Hidden source maps, kept outside the deploy folder (scripts/build-meta.mjs).
+  const mapFile = sourceMapPathFor(dist, file);
   const sources = existsSync(mapFile) ? JSON.parse(readFileSync(mapFile, 'utf8')).sources.join('\n') : null;
   for (const rule of forbidden) {
     const hit = sources ? rule.source.test(sources) : rule.text.test(code);

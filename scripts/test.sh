@@ -43,6 +43,7 @@ npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit
 
 step "Site build (catalogs, client, server render + prerender of every route, headers)"
 npm run build --silent
+node scripts/dist-allowlist.mjs   # what ships: only the allowlist (no source map, mock worker or manifest)
 
 step "HTML check: the Nu Html Checker over every prerendered page"
 node scripts/html-check.mjs
