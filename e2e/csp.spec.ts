@@ -202,8 +202,84 @@ test.describe('the headers', () => {
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['permissions-policy']).toMatch(/camera=\(\)/);
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+      // HSTS: at least a year, every subdomain; no preload (hard to undo: README).
+      const hsts = headers['strict-transport-security'] ?? '';
+      expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31536000);
+      expect(hsts).toMatch(/includeSubDomains/);
+      expect(hsts).not.toMatch(/preload/);
+      // Violation reports only with CSP_REPORT_URL (README): when asked for, to a declared group.
+      const reportTo = policy['report-to'];
+      if (reportTo) expect(headers['reporting-endpoints']).toContain(`${reportTo[0]}="`);
+      else expect(headers['reporting-endpoints']).toBeUndefined();
     }
   });
+});
+
+/** Every HTML file of the build, relative to it. */
+const htmlFiles = (dir: string, base = dir): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(file, base);
+    return entry.name.endsWith('.html') ? [path.relative(base, file)] : [];
+  });
+
+// A host that ignores _headers (plain object storage, a misconfigured CDN): the pages carry the
+// policy themselves, as <meta http-equiv="Content-Security-Policy"> before any script.
+test.describe('a host that sends no security headers', () => {
+  test('every built HTML file has the CSP meta element before its first script @desktop-only', () => {
+    const files = htmlFiles(dist);
+    expect(files.length).toBeGreaterThan(3);
+    const missing = files.filter((file) => {
+      const head = /<head>([\s\S]*?)<\/head>/.exec(readFileSync(path.join(dist, file), 'utf8'))?.[1] ?? '';
+      const meta = head.search(/<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src /);
+      const script = head.search(/<script\b/);
+      return meta < 0 || (script >= 0 && script < meta) || /frame-ancestors|report-uri|report-to/.test(head);
+    });
+    expect(
+      missing,
+      'pages without a meta policy before their scripts (or with a directive a meta cannot carry)',
+    ).toEqual([]);
+  });
+
+  for (const url of ['/', '/en/about', '/ko/contact', '/en/articles/999999']) {
+    test(`${url}: the meta policy alone keeps the page working and blocks an injected inline script`, async ({
+      page,
+    }) => {
+      const w = await watch(page);
+      // The document arrives without any of the _headers headers.
+      await page.route(
+        (requestUrl) => requestUrl.origin === new URL(test.info().project.use.baseURL!).origin,
+        async (route) => {
+          if (route.request().resourceType() !== 'document') return route.fallback();
+          const response = await route.fetch();
+          const headers = Object.fromEntries(
+            Object.entries(response.headers()).filter(
+              ([name]) =>
+                !/^(content-security-policy|reporting-endpoints|strict-transport-security|permissions-policy|cross-origin-opener-policy)$/.test(
+                  name,
+                ),
+            ),
+          );
+          return route.fulfill({ response, headers });
+        },
+      );
+      const response = await openAndWalk(page, url);
+      expect(response?.headers()['content-security-policy']).toBeUndefined();
+      await expect(page.locator('#root')).toHaveAttribute('data-mode', /hydrated|rendered/);
+      await expectClean(page, w);
+
+      const ran = await page.evaluate(async () => {
+        const script = document.createElement('script');
+        script.textContent = 'window.__injected = true;';
+        document.body.append(script);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return (window as unknown as { __injected?: boolean }).__injected === true;
+      });
+      expect(ran, 'an injected inline script ran').toBe(false);
+      expect(await violations(page)).toEqual([expect.stringMatching(/^script-src(-elem)? blocked inline/)]);
+    });
+  }
 });
 
 for (const lang of langs) {

@@ -150,8 +150,15 @@ test.describe('head tags', () => {
 
   test('the x-default page starts its head with the start-rule script; 404.html is noindex', async ({ page }) => {
     await page.goto('/');
-    const first = await page.evaluate(() => document.head.firstElementChild?.nextElementSibling?.outerHTML ?? '');
-    expect(first).toMatch(/^<script>.*location\.replace\("\/en"\+p/);
+    // <meta charset>, the CSP as a meta element (scripts/security-headers.mjs), then the start rule.
+    const first = await page.evaluate(() =>
+      [...document.head.children].slice(0, 3).map((element) => element.outerHTML.slice(0, 80)),
+    );
+    expect(first[0]).toMatch(/^<meta charset=/i);
+    expect(first[1]).toMatch(/^<meta http-equiv="Content-Security-Policy" content="default-src/);
+    const script = await page.evaluate(() => document.head.querySelector('script')?.outerHTML ?? '');
+    expect(first[2]).toBe(script.slice(0, 80));
+    expect(script).toMatch(/^<script>.*location\.replace\("\/en"\+p/);
     expect(await linkHref(page, 'link[rel="canonical"]')).toBe(`${ORIGIN}/`);
     await page.goto('/404.html');
     expect(await meta(page, '[name="robots"]')).toBe('noindex');

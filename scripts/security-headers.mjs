@@ -5,11 +5,19 @@
 //   Player API (loaded on demand, src/lib/video/youtubeAdapter.ts) and frames only from the
 //   no-cookie host; connect-src 'self' plus the API origins when VITE_API_BASE / VITE_SITE_BASE are
 //   absolute.
-// - Referrer-Policy, X-Content-Type-Options, Permissions-Policy, and a long cache for hashed assets.
+// - Referrer-Policy, X-Content-Type-Options, Permissions-Policy, COOP, HSTS (two years with
+//   subdomains; no `preload`, see hstsValue) and a long cache for hashed assets.
+// - CSP violation reports (`report-to` + `Reporting-Endpoints`, and `report-uri` for browsers
+//   without the Reporting API) to CSP_REPORT_URL when it is set at build time; without it the
+//   policy asks for no reports (a static host has nothing that would receive them).
+// - The same policy as a `<meta http-equiv="Content-Security-Policy">` in every HTML file, right
+//   after `<meta charset>` and before any script, for hosts that ignore `_headers`: every directive
+//   a meta element can carry (not frame-ancestors, sandbox or the reporting directives).
 // The build fails if the HTML holds something the policy would block (inline styles, inline event
 // handlers, javascript: URLs), so a violation is caught here rather than in a visitor's console.
 //
 // Usage: node scripts/security-headers.mjs [--outDir <dir>]   (else $DIST_DIR, else dist)
+//        CSP_REPORT_URL=https://csp.example/report node scripts/security-headers.mjs
 // `vite preview` applies the file through scripts/vite-plugin-preview-headers.ts.
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -91,10 +99,49 @@ export function absoluteOrigin(url) {
 }
 
 /**
- * The Content-Security-Policy value. `scriptHashes`: 'sha256-…' sources; `connectOrigins`: extra
- * origins the page may fetch (absolute API bases).
+ * Strict-Transport-Security: two years (≥ 1 year, as browsers' preload lists require), every
+ * subdomain. `preload` is deliberately not set: once the domain is in the browsers' built-in lists,
+ * leaving them takes months of browser releases, and every subdomain must then serve HTTPS — add it
+ * only when the whole domain is known to be HTTPS for good, then submit it at hstspreload.org.
  */
-export function buildCsp({ scriptHashes = [], connectOrigins = [] } = {}) {
+export const hstsValue = 'max-age=63072000; includeSubDomains';
+
+/** The Reporting API group name the CSP's `report-to` names (`Reporting-Endpoints`). */
+export const cspReportGroup = 'csp-endpoint';
+
+/**
+ * The CSP report endpoint from CSP_REPORT_URL: an absolute https URL (http only for localhost), or a
+ * same-origin path (`/csp-reports`). Empty or unset → null (no reporting). Anything else throws, so
+ * a typo cannot put a broken or injected value into the headers.
+ */
+export function reportEndpoint(value) {
+  const text = (value ?? '').trim();
+  if (!text) return null;
+  const fail = () => {
+    throw new Error(`CSP_REPORT_URL must be an https URL or a path starting with /, not "${text}"`);
+  };
+  if (/[\s"',;<>\\]/.test(text)) fail();
+  if (text.startsWith('/')) return text.startsWith('//') ? fail() : text;
+  let url;
+  try {
+    url = new URL(text);
+  } catch {
+    return fail();
+  }
+  const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) fail();
+  return url.href;
+}
+
+/** Directives a `<meta http-equiv="Content-Security-Policy">` cannot carry (CSP3 §3.3). */
+const metaUnsupported = new Set(['frame-ancestors', 'sandbox', 'report-uri', 'report-to']);
+
+/**
+ * The Content-Security-Policy value. `scriptHashes`: 'sha256-…' sources; `connectOrigins`: extra
+ * origins the page may fetch (absolute API bases); `reportUrl`: where violations are reported
+ * (`reportEndpoint`), or none. `forMeta`: only the directives a meta element supports.
+ */
+export function buildCsp({ scriptHashes = [], connectOrigins = [], reportUrl = null, forMeta = false } = {}) {
   const unique = (list) => [...new Set(list)];
   const directives = [
     ['default-src', ["'self'"]],
@@ -112,7 +159,34 @@ export function buildCsp({ scriptHashes = [], connectOrigins = [] } = {}) {
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
   ];
-  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+  if (reportUrl) directives.push(['report-uri', [reportUrl]], ['report-to', [cspReportGroup]]);
+  return directives
+    .filter(([name]) => !forMeta || !metaUnsupported.has(name))
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+const metaCspPattern = /[ \t]*<meta\s+http-equiv=["']?Content-Security-Policy["']?[^>]*>\n?/gi;
+const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The HTML with `<meta http-equiv="Content-Security-Policy" content="…">` right after its
+ * `<meta charset>` (else first in `<head>`), replacing one already there: before every script, so
+ * the policy covers the whole document on a host that sends no CSP header.
+ */
+export function withMetaCsp(html, policy) {
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}">`;
+  const clean = html.replace(metaCspPattern, '');
+  const charset = /<meta\s+charset=[^>]*>/i.exec(clean);
+  const head = /<head\b[^>]*>/i.exec(clean);
+  const anchor = charset ?? head;
+  if (!anchor) throw new Error('no <head> to put the CSP meta element in');
+  const at = anchor.index + anchor[0].length;
+  const indent = charset ? (/\n([ \t]*)$/.exec(clean.slice(0, anchor.index))?.[1] ?? '') : '';
+  const out = `${clean.slice(0, at)}\n${indent}${tag}${clean.slice(at)}`;
+  const firstScript = out.search(/<script\b/i);
+  if (firstScript >= 0 && firstScript < out.indexOf(tag)) throw new Error('a script comes before <meta charset>');
+  return out;
 }
 
 /** Parses a CSP value into `{ directive: [sources] }` (lower-case names; first occurrence wins). */
@@ -160,12 +234,14 @@ export function buildPermissionsPolicy() {
 }
 
 /** The rules of the headers file: `[{ path, headers: [[name, value], …] }]`. */
-export function buildHeaderRules({ scriptHashes = [], connectOrigins = [] } = {}) {
+export function buildHeaderRules({ scriptHashes = [], connectOrigins = [], reportUrl = null } = {}) {
   return [
     {
       path: '/*',
       headers: [
-        ['Content-Security-Policy', buildCsp({ scriptHashes, connectOrigins })],
+        ['Content-Security-Policy', buildCsp({ scriptHashes, connectOrigins, reportUrl })],
+        ...(reportUrl ? [['Reporting-Endpoints', `${cspReportGroup}="${reportUrl}"`]] : []),
+        ['Strict-Transport-Security', hstsValue],
         ['Referrer-Policy', 'strict-origin-when-cross-origin'],
         ['X-Content-Type-Options', 'nosniff'],
         ['Permissions-Policy', buildPermissionsPolicy()],
@@ -194,11 +270,17 @@ async function htmlFiles(dir) {
   return found.sort();
 }
 
-/** The API origins from the environment and the .env files Vite would read for a production build. */
-async function apiOrigins(root) {
+/**
+ * The build-time settings, from the environment and the .env files Vite would read for a
+ * production build: the API origins and the CSP report endpoint.
+ */
+async function buildSettings(root) {
   const { loadEnv } = await import('vite');
-  const env = { ...loadEnv('production', root, 'VITE_'), ...process.env };
-  return [env.VITE_API_BASE, env.VITE_SITE_BASE].map(absoluteOrigin).filter(Boolean);
+  const env = { ...loadEnv('production', root, ['VITE_', 'CSP_']), ...process.env };
+  return {
+    connectOrigins: [env.VITE_API_BASE, env.VITE_SITE_BASE].map(absoluteOrigin).filter(Boolean),
+    reportUrl: reportEndpoint(env.CSP_REPORT_URL),
+  };
 }
 
 /** The out dir: `--outDir <dir>` / `--outDir=<dir>`, else $DIST_DIR, else dist. */
@@ -219,19 +301,26 @@ async function main() {
 
   const hashes = new Set();
   const problems = [];
+  const pages = new Map();
   for (const file of files) {
     const html = await readFile(file, 'utf8');
+    pages.set(file, html);
     for (const script of inlineScripts(html)) hashes.add(sha256Source(script));
     for (const problem of inlineViolations(html)) problems.push(`${path.relative(root, file)}: ${problem}`);
   }
   if (problems.length) {
     throw new Error(`The Content-Security-Policy would block this inline markup:\n  ${problems.join('\n  ')}`);
   }
-  const rules = buildHeaderRules({ scriptHashes: [...hashes], connectOrigins: await apiOrigins(root) });
+  const { connectOrigins, reportUrl } = await buildSettings(root);
+  const scriptHashes = [...hashes];
+  const rules = buildHeaderRules({ scriptHashes, connectOrigins, reportUrl });
   await writeFile(path.join(dist, '_headers'), formatHeadersFile(rules));
+  const metaPolicy = buildCsp({ scriptHashes, connectOrigins, forMeta: true });
+  for (const [file, html] of pages) await writeFile(file, withMetaCsp(html, metaPolicy));
   console.log(
-    `security headers: ${path.relative(root, path.join(dist, '_headers')) || '_headers'} — ${files.length} HTML files, ` +
-      `${hashes.size} inline script hash${hashes.size === 1 ? '' : 'es'}`,
+    `security headers: ${path.relative(root, path.join(dist, '_headers')) || '_headers'} — ${files.length} HTML files ` +
+      `(each with the CSP as a meta element), ${hashes.size} inline script hash${hashes.size === 1 ? '' : 'es'}, ` +
+      `CSP reports ${reportUrl ? `to ${reportUrl}` : 'off (CSP_REPORT_URL unset)'}`,
   );
 }
 

@@ -1,4 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import {
   absoluteOrigin,
@@ -6,11 +11,14 @@ import {
   buildHeaderRules,
   buildPermissionsPolicy,
   formatHeadersFile,
+  hstsValue,
   inlineScripts,
   inlineViolations,
   outDirFrom,
   parseCsp,
+  reportEndpoint,
   sha256Source,
+  withMetaCsp,
 } from './security-headers.mjs';
 import { headersFor, parseHeadersFile, pathMatches } from './vite-plugin-preview-headers.ts';
 
@@ -132,6 +140,8 @@ describe('the _headers file', () => {
     expect(text).toContain('\n  Referrer-Policy: strict-origin-when-cross-origin\n');
     expect(text).toContain('\n  X-Content-Type-Options: nosniff\n');
     expect(text).toContain('\n  Permissions-Policy: ');
+    expect(text).toContain('\n  Cross-Origin-Opener-Policy: same-origin\n');
+    expect(text).toContain('\n  Strict-Transport-Security: ');
     expect(text).toContain('\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
   });
 
@@ -163,4 +173,137 @@ describe('the out dir', () => {
     expect(outDirFrom([], { DIST_DIR: '/tmp/f' })).toBe('/tmp/f');
     expect(outDirFrom([], {})).toBe('dist');
   });
+});
+
+describe('Strict-Transport-Security', () => {
+  it('asks for HTTPS for at least a year, on every subdomain, without preload (hard to undo)', () => {
+    const rules = buildHeaderRules();
+    const value = new Map(rules[0].headers).get('Strict-Transport-Security');
+    expect(value).toBe(hstsValue);
+    const maxAge = Number(/(?:^|;\s*)max-age=(\d+)/.exec(value)?.[1]);
+    expect(maxAge).toBeGreaterThanOrEqual(31536000);
+    expect(value).toMatch(/(^|;\s*)includeSubDomains(;|$)/);
+    expect(value).not.toMatch(/preload/i);
+  });
+});
+
+describe('CSP violation reports', () => {
+  it('accepts an https URL, a localhost URL or a same-origin path; nothing when unset', () => {
+    expect(reportEndpoint('https://csp.nurimusic.example/r?site=web')).toBe('https://csp.nurimusic.example/r?site=web');
+    expect(reportEndpoint('http://localhost:8080/csp')).toBe('http://localhost:8080/csp');
+    expect(reportEndpoint(' /csp-reports ')).toBe('/csp-reports');
+    expect(reportEndpoint(undefined)).toBeNull();
+    expect(reportEndpoint('')).toBeNull();
+  });
+
+  it.each([
+    'http://csp.nurimusic.example/r',
+    '//evil.example/r',
+    'csp-reports',
+    'javascript:alert(1)',
+    'https://a.example/r; script-src *',
+    'https://a.example/r\nSet-Cookie: x=1',
+    '/r"',
+  ])('refuses %j (the build fails instead of writing it)', (value) => {
+    expect(() => reportEndpoint(value)).toThrow(/CSP_REPORT_URL/);
+  });
+
+  it('with an endpoint: report-to names the group Reporting-Endpoints defines, report-uri for older browsers', () => {
+    const reportUrl = 'https://csp.nurimusic.example/report';
+    const headers = new Map(buildHeaderRules({ reportUrl })[0].headers);
+    const policy = parseCsp(headers.get('Content-Security-Policy'));
+    expect(policy['report-to']).toEqual(['csp-endpoint']);
+    expect(policy['report-uri']).toEqual([reportUrl]);
+    expect(headers.get('Reporting-Endpoints')).toBe(`csp-endpoint="${reportUrl}"`);
+    // Everything else is unchanged.
+    expect(policy['default-src']).toEqual(["'self'"]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+  });
+
+  it('without an endpoint: no reporting directive and no Reporting-Endpoints header', () => {
+    const headers = new Map(buildHeaderRules()[0].headers);
+    expect(headers.get('Content-Security-Policy')).not.toMatch(/report-/);
+    expect(headers.has('Reporting-Endpoints')).toBe(false);
+  });
+});
+
+describe('the CSP meta element (hosts that ignore _headers)', () => {
+  const hash = sha256Source(startRule);
+  const options = { scriptHashes: [hash], connectOrigins: ['https://api.nurimusic.example'] };
+
+  it('carries every directive a meta element supports, and none it does not', () => {
+    const header = parseCsp(buildCsp({ ...options, reportUrl: '/csp' }));
+    const meta = parseCsp(buildCsp({ ...options, reportUrl: '/csp', forMeta: true }));
+    for (const name of ['frame-ancestors', 'report-uri', 'report-to', 'sandbox']) expect(meta).not.toHaveProperty(name);
+    const rest = Object.fromEntries(
+      Object.entries(header).filter(([name]) => !['frame-ancestors', 'report-uri', 'report-to'].includes(name)),
+    );
+    expect(meta).toEqual(rest);
+    expect(Object.keys(meta)).toContain('script-src');
+    expect(meta['script-src']).toContain(hash);
+  });
+
+  it('goes right after <meta charset>, before every script, and is parsed back unchanged', () => {
+    const policy = buildCsp({ ...options, forMeta: true });
+    const html = withMetaCsp(page.replace('<head>', '<head>\n    <meta charset="UTF-8" />'), policy);
+    const { document } = new JSDOM(html).window;
+    const [charset, meta, script] = [...document.head.children];
+    expect(charset?.getAttribute('charset')).toBe('UTF-8');
+    expect(meta?.getAttribute('http-equiv')).toBe('Content-Security-Policy');
+    expect(meta?.getAttribute('content')).toBe(policy);
+    expect(script?.tagName).toBe('SCRIPT');
+    expect(html).toContain('<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="');
+    // The inline script is untouched, so its hash still holds.
+    expect(inlineScripts(html)).toEqual([startRule]);
+  });
+
+  it('replaces the one already there (the step can run twice) and needs a head', () => {
+    const once = withMetaCsp(page, "default-src 'self'");
+    const twice = withMetaCsp(once, "default-src 'none'");
+    expect(twice.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
+    expect(twice).toContain(`content="default-src 'none'"`);
+    expect(() => withMetaCsp('<p>no head</p>', "default-src 'self'")).toThrow(/head/);
+  });
+});
+
+describe('the build step', () => {
+  const run = (env) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'security-headers-'));
+    try {
+      const html = page.replace('<head>', '<head>\n    <meta charset="UTF-8" />');
+      writeFileSync(path.join(dir, 'index.html'), html);
+      execFileSync(process.execPath, ['scripts/security-headers.mjs', '--outDir', dir], {
+        env: { PATH: process.env.PATH, ...env },
+        stdio: 'pipe',
+      });
+      return {
+        headers: readFileSync(path.join(dir, '_headers'), 'utf8'),
+        html: readFileSync(path.join(dir, 'index.html'), 'utf8'),
+      };
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+
+  it('reports to CSP_REPORT_URL, sends HSTS, and writes the meta policy into the HTML', () => {
+    const { headers, html } = run({ CSP_REPORT_URL: 'https://csp.nurimusic.example/report' });
+    const rules = parseHeadersFile(headers);
+    const all = headersFor(rules, '/');
+    const policy = parseCsp(all.get('Content-Security-Policy'));
+    expect(policy['report-uri']).toEqual(['https://csp.nurimusic.example/report']);
+    expect(policy['report-to']).toEqual(['csp-endpoint']);
+    expect(all.get('Reporting-Endpoints')).toBe('csp-endpoint="https://csp.nurimusic.example/report"');
+    expect(all.get('Strict-Transport-Security')).toBe(hstsValue);
+    const meta = new JSDOM(html).window.document.querySelector('meta[http-equiv="Content-Security-Policy"]');
+    const metaPolicy = parseCsp(meta?.getAttribute('content') ?? '');
+    expect(metaPolicy['script-src']).toContain(sha256Source(startRule));
+    expect(metaPolicy).not.toHaveProperty('report-uri');
+    expect(metaPolicy).not.toHaveProperty('frame-ancestors');
+  }, 30_000);
+
+  it('without CSP_REPORT_URL asks for no reports; a bad value fails the step', () => {
+    const { headers } = run({});
+    expect(headers).not.toMatch(/report-|Reporting-Endpoints/);
+    expect(() => run({ CSP_REPORT_URL: 'http://csp.nurimusic.example/report' })).toThrow();
+  }, 30_000);
 });
