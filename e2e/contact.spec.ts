@@ -576,18 +576,19 @@ test.describe('contact form: failures keep every field filled @desktop-only', ()
       text: 'still reviewing the release application',
     },
     {
-      name: 'HTTP 500: nothing was sent',
+      name: 'HTTP 500: not accepted',
       email: TRIGGERS.error500,
       locale: 'ko' as const,
       title: '전송하지 못했습니다',
-      text: '작성하신 내용은 양식에 그대로 남아 있으니',
+      text: '서버가 문의를 접수하지 못했습니다. 일시적인 문제일 수 있습니다. 작성하신 내용은 양식에 그대로 남아 있으니',
     },
     {
-      name: 'offline: nothing was sent',
+      // The request reached the network and the connection failed: nobody knows if it arrived.
+      name: 'connection failed: could not confirm',
       email: TRIGGERS.offline,
       locale: 'en' as const,
-      title: 'Not sent',
-      text: 'Everything you entered is still in the form',
+      title: 'Sending not confirmed',
+      text: 'Please check your e-mail for our confirmation before sending it again. Everything you entered is still in the form',
     },
   ];
 

@@ -40,6 +40,32 @@ describe('preview mock API middleware', () => {
     expect(((await refused.json()) as { error_code: number }).error_code).toBe(40000);
   });
 
+  it('keeps one mock session for the server: a repeated Idempotency-Key is a replay', async () => {
+    const body = {
+      name: 'Nuri Kim',
+      company: null,
+      entity: 'individual',
+      email: 'nuri.kim@example.com',
+      phone: '010-1234-5678',
+      country: 'Korea',
+      type: 'other',
+      language: 'en',
+      comment: 'A question.',
+    };
+    const post = () =>
+      fetch(`${base}/api/v1/homepage/other`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': 'preview-key-1' },
+        body: JSON.stringify(body),
+      });
+    const first = await post();
+    expect(first.status).toBe(200);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    const second = await post();
+    expect(second.status).toBe(200);
+    expect(second.headers.get('idempotent-replayed')).toBe('true');
+  });
+
   it('leaves every other path to the next handler', async () => {
     const response = await fetch(`${base}/ko/about`);
     expect(response.status).toBe(418);

@@ -10,8 +10,21 @@ import { createHandlers } from '../src/mocks/handlers.ts';
  * or tried like a deployment that has its API. Off by default: the e2e tests answer the API
  * themselves with `page.route`.
  */
-/** Connect middleware: `/api/…` requests answered by the mock handlers; anything else goes on. */
+/**
+ * Connect middleware: `/api/…` requests answered by the mock handlers; anything else goes on.
+ * One mock session per origin for the server's life, so a repeated `Idempotency-Key` is
+ * recognised across requests.
+ */
 export function mockApiMiddleware() {
+  const sessions = new Map<string, ReturnType<typeof createHandlers>>();
+  const handlersFor = (origin: string) => {
+    let handlers = sessions.get(origin);
+    if (!handlers) {
+      handlers = createHandlers({ apiBase: `${origin}/api/v1`, siteBase: `${origin}/api/v1` });
+      sessions.set(origin, handlers);
+    }
+    return handlers;
+  };
   return (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
     const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
     const url = new URL(req.url ?? '/', origin);
@@ -23,7 +36,7 @@ export function mockApiMiddleware() {
       body,
       duplex: 'half',
     } as RequestInit);
-    getResponse(createHandlers({ apiBase: `${origin}/api/v1`, siteBase: `${origin}/api/v1` }), request)
+    getResponse(handlersFor(origin), request)
       .then(async (response) => {
         if (!response) return next();
         res.statusCode = response.status;

@@ -99,6 +99,17 @@ describe('submitInquiry: endpoints and bodies (SPEC §7)', () => {
     expect(calls[0]!.init.signal).toBeInstanceOf(AbortSignal);
   });
 
+  it('sends the idempotency key as the Idempotency-Key header, only when given', async () => {
+    const { fetch, calls } = fakeFetch(() => json({ data: { code: 0 } }));
+    const client = createApiClient({ ...bases, fetch });
+    const payload = buildPayload('ETC', sampleForm('ETC', today), 'ko');
+    await client.submitInquiry('ETC', payload, { idempotencyKey: '3b241101-e2bb-4255-8caf-4136c566a962' });
+    await client.submitInquiry('ETC', payload);
+    expect(new Headers(calls[0]!.init.headers).get('Idempotency-Key')).toBe('3b241101-e2bb-4255-8caf-4136c566a962');
+    expect(new Headers(calls[0]!.init.headers).get('Content-Type')).toBe('application/json');
+    expect(new Headers(calls[1]!.init.headers).has('Idempotency-Key')).toBe(false);
+  });
+
   it('defaults both bases to the configured ones (/api/v1, same origin, without VITE_ variables)', async () => {
     expect(apiBase).toBe(import.meta.env.VITE_API_BASE ?? '/api/v1');
     expect(siteBase).toBe(import.meta.env.VITE_SITE_BASE ?? apiBase);
@@ -168,6 +179,21 @@ describe('errors (SPEC §8 and beyond)', () => {
   it('a 2xx body that is not JSON → kind malformed', async () => {
     const error = await rejection(send(fakeFetch(() => new Response('{"data": {"code"', { status: 200 })).fetch));
     expect(error).toMatchObject({ kind: 'malformed', status: 200 });
+  });
+
+  it('a failing fetch while the browser is offline → kind offline (the request never left)', async () => {
+    const failing = fakeFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const offline = createApiClient({ ...bases, fetch: failing.fetch, isOnline: () => false });
+    const payload = buildPayload('ETC', sampleForm('ETC', today), 'ko');
+    expect(await rejection(offline.submitInquiry('ETC', payload))).toMatchObject({ kind: 'offline' });
+    // online: the connection failed somewhere after the request started — kind network
+    const online = createApiClient({ ...bases, fetch: failing.fetch, isOnline: () => true });
+    expect(await rejection(online.submitInquiry('ETC', payload))).toMatchObject({ kind: 'network' });
+    // offline but an answer came: offline means nothing then
+    const answered = createApiClient({ ...bases, fetch: fakeFetch(() => json({})).fetch, isOnline: () => false });
+    await expect(answered.submitInquiry('ETC', payload)).resolves.toMatchObject({ status: 200 });
   });
 
   it('a failing fetch → kind network, with the cause', async () => {

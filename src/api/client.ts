@@ -1,5 +1,6 @@
 /* eslint-disable lingui/no-unlocalized-strings -- the messages of ApiError are for developers
    (logs, tests); visitors see the contact flow's own translated alerts. */
+import { IDEMPOTENCY_HEADER } from '../contact/idempotency';
 import type { InquiryPayload } from '../contact/payload';
 import { apiTypeOf, type InquiryType } from '../contact/types';
 import { apiBase as defaultApiBase, siteBase as defaultSiteBase } from './config';
@@ -10,13 +11,16 @@ export const DEFAULT_TIMEOUT_MS = 15_000;
 
 /**
  * Why a call failed:
- * - `network`: no answer at all (offline, DNS, CORS, connection reset);
+ * - `offline`: the browser was offline when the call started and the call failed: the request
+ *   never left (`navigator.onLine` is false only when there is no network at all);
+ * - `network`: no answer at all (DNS, CORS, connection reset or dropped, the answer cut off):
+ *   the request may have reached the server;
  * - `timeout`: no answer within the timeout (the request was aborted);
  * - `malformed`: an answer whose body is not JSON;
  * - `http`: a 4xx/5xx answer without an `error_code`;
  * - `api`: an answer whose body carries an `error_code` other than 20000 (`data` is the body).
  */
-export type ApiErrorKind = 'network' | 'timeout' | 'malformed' | 'http' | 'api';
+export type ApiErrorKind = 'offline' | 'network' | 'timeout' | 'malformed' | 'http' | 'api';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -54,13 +58,23 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Milliseconds before a call is aborted with a `timeout` error (default 15 s). */
   timeoutMs?: number;
+  /** Whether the browser has a network (default `navigator.onLine`; true where unknown). */
+  isOnline?: () => boolean;
+}
+
+export interface InquiryOptions {
+  /**
+   * Sent as the `Idempotency-Key` header: the same for every retry of one submission, so the API
+   * can drop repeats (src/contact/idempotency.ts).
+   */
+  idempotencyKey?: string;
 }
 
 export interface ApiClient {
   /** GET {api}/calendar/month/unavailable?start=YYYY-MM-DD → the disabled dates (YYYY-MM-DD). */
   getUnavailableDates(start: string): Promise<string[]>;
   /** distribution → POST {api}/application/homepage; others → POST {site}/homepage/{type}. */
-  submitInquiry(type: InquiryType, payload: InquiryPayload): Promise<ApiResponse>;
+  submitInquiry(type: InquiryType, payload: InquiryPayload, options?: InquiryOptions): Promise<ApiResponse>;
 }
 
 const joinUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`;
@@ -96,8 +110,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const bases = { apiBase: options.apiBase ?? defaultApiBase, siteBase: options.siteBase ?? defaultSiteBase };
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const doFetch = (...args: Parameters<typeof fetch>) => (options.fetch ?? globalThis.fetch)(...args);
+  const isOnline = options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
 
-  async function request(url: string, init: RequestInit = {}): Promise<ApiResponse> {
+  async function request(
+    url: string,
+    init: RequestInit = {},
+    extraHeaders: Record<string, string> = {},
+  ): Promise<ApiResponse> {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -106,16 +125,23 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }, timeoutMs);
     try {
       let response: Response;
+      const offlineBefore = !isOnline();
       try {
         response = await doFetch(url, {
           ...init,
-          headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
+          headers: {
+            Accept: 'application/json',
+            ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+            ...extraHeaders,
+          },
           signal: controller.signal,
         });
       } catch (error) {
         if (timedOut)
           throw new ApiError('timeout', `No answer within ${timeoutMs} ms`, undefined, undefined, { cause: error });
-        throw new ApiError('network', 'The request could not be sent', undefined, undefined, { cause: error });
+        if (offlineBefore)
+          throw new ApiError('offline', 'Offline: the request was not sent', undefined, undefined, { cause: error });
+        throw new ApiError('network', 'No answer (the connection failed)', undefined, undefined, { cause: error });
       }
 
       let raw: string;
@@ -162,8 +188,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const { data, swallowed } = await request(url, { method: 'GET' });
       return swallowed ? [] : dateList(data);
     },
-    submitInquiry(type, payload) {
-      return request(inquiryUrl(type, bases), { method: 'POST', body: JSON.stringify(payload) });
+    submitInquiry(type, payload, { idempotencyKey } = {}) {
+      return request(
+        inquiryUrl(type, bases),
+        { method: 'POST', body: JSON.stringify(payload) },
+        idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : {},
+      );
     },
   };
 }

@@ -4,6 +4,7 @@ import { ApiError, type ApiClient, type ApiResponse } from '../api/client';
 import { messages as en } from '../locales/en/messages.po';
 import { messages as ko } from '../locales/ko/messages.po';
 import { draftKey, saveDraft, type DraftStorage } from './draft';
+import { createIdempotencyKeys } from './idempotency';
 import { sampleForm } from './fixtures';
 import { RIGHTS_HOLDER_SITE_URL } from './links';
 import { buildPayload } from './payload';
@@ -11,6 +12,7 @@ import {
   createApplicationSubmitter,
   isSendingApplication,
   memberEmailAlertHtml,
+  failureNotice,
   responseCode,
   submitApplication,
   type SubmitApplicationOptions,
@@ -27,10 +29,15 @@ const ALERT = {
     link: '권리자 사이트 열기 (새 창에서 열림)',
     review:
       '이전에 보내 주신 발매 신청을 아직 검토하고 있습니다. 검토 결과(승인 또는 보류)가 나온 뒤에 새로 신청하실 수 있습니다.',
-    notSent:
-      '입력하신 내용이 전송되지 않았습니다. 네트워크 연결이나 서버에 일시적인 문제가 있었을 수 있습니다. 작성하신 내용은 양식에 그대로 남아 있으니 잠시 후 다시 보내 주세요.',
+    offline:
+      '인터넷에 연결되어 있지 않아 아무것도 전송되지 않았습니다. 작성하신 내용은 양식에 그대로 남아 있으니 인터넷에 연결된 뒤 다시 보내 주세요.',
+    notAccepted:
+      '서버가 문의를 접수하지 못했습니다. 일시적인 문제일 수 있습니다. 작성하신 내용은 양식에 그대로 남아 있으니 잠시 후 다시 보내 주세요.',
+    unconfirmed:
+      '문의가 전송되었는지 확인하지 못했습니다. 저희에게 이미 도착했을 수도 있습니다. 다시 보내기 전에 저희가 보낸 접수 확인 이메일이 왔는지 확인해 주세요. 작성하신 내용은 양식에 그대로 남아 있습니다.',
     releaseTitle: '발매 신청 안내',
     notSentTitle: '전송하지 못했습니다',
+    unconfirmedTitle: '전송 여부를 확인하지 못했습니다',
   },
   en: {
     member:
@@ -38,10 +45,15 @@ const ALERT = {
     link: 'Open the rights-holder site (opens in a new window)',
     review:
       'We are still reviewing the release application you sent earlier. You can send a new application once it has been approved or put on hold.',
-    notSent:
-      'Nothing was sent. There may have been a temporary problem with the network connection or the server. Everything you entered is still in the form, so please try sending it again in a moment.',
+    offline:
+      'You are offline, so nothing was sent. Everything you entered is still in the form; please send it again once you are connected.',
+    notAccepted:
+      'Our server could not accept your inquiry. This may be a temporary problem. Everything you entered is still in the form, so please try sending it again in a moment.',
+    unconfirmed:
+      'We could not confirm that your inquiry was sent. It may already have reached us. Please check your e-mail for our confirmation before sending it again. Everything you entered is still in the form.',
     releaseTitle: 'About your release application',
     notSentTitle: 'Not sent',
+    unconfirmedTitle: 'Sending not confirmed',
   },
 } as const;
 
@@ -98,6 +110,9 @@ describe('success', () => {
     expect(api.submitInquiry).toHaveBeenCalledWith(
       'MARKETING',
       buildPayload('MARKETING', sampleForm('MARKETING', today), 'en'),
+      {
+        idempotencyKey: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+      },
     );
     expect(storage.data.has(draftKey('MARKETING'))).toBe(false);
     expect(actions.alert).not.toHaveBeenCalled();
@@ -238,49 +253,72 @@ describe('swallowed and failed sends', () => {
     expect(storage.data.has(draftKey('ETC'))).toBe(true);
   });
 
-  const failures: [string, () => never][] = [
+  const unconfirmed = { notice: 'unconfirmed', message: 'unconfirmed', title: 'unconfirmedTitle' } as const;
+  const notAccepted = { notice: 'not-accepted', message: 'notAccepted', title: 'notSentTitle' } as const;
+  const offline = { notice: 'offline', message: 'offline', title: 'notSentTitle' } as const;
+  const failures: [string, () => never, typeof unconfirmed | typeof notAccepted | typeof offline][] = [
+    [
+      'offline',
+      () => {
+        throw new ApiError('offline', 'offline before sending');
+      },
+      offline,
+    ],
     [
       'network',
       () => {
-        throw new ApiError('network', 'offline');
+        throw new ApiError('network', 'connection dropped');
       },
+      unconfirmed,
     ],
     [
       'timeout',
       () => {
         throw new ApiError('timeout', 'slow');
       },
+      unconfirmed,
     ],
     [
       'http',
       () => {
         throw new ApiError('http', 'HTTP 500', 500, { message: 'boom' });
       },
+      notAccepted,
+    ],
+    [
+      'http',
+      () => {
+        throw new ApiError('http', 'HTTP 504', 504, '<h1>Gateway Timeout</h1>');
+      },
+      unconfirmed,
     ],
     [
       'malformed',
       () => {
         throw new ApiError('malformed', 'not JSON', 200, '{"data"');
       },
+      unconfirmed,
     ],
     [
       'api',
       () => {
         throw new ApiError('api', 'API error 40001', 400, { error_code: 40001, message: 'no' });
       },
+      notAccepted,
     ],
     [
       'network',
       () => {
         throw new TypeError('something unexpected');
       },
+      unconfirmed,
     ],
   ];
 
   describe.each(['ko', 'en'] as const)('in %s', (locale) => {
     it.each(failures)(
-      '%s → the "nothing was sent, your form is intact" alert; the form and draft are kept',
-      async (kind, fail) => {
+      '%s → the alert says what is known (%#); the form and draft are kept',
+      async (kind, fail, expected) => {
         i18n.activate(locale);
         const form = sampleForm('VIDEO PRODUCTION', today);
         const before = structuredClone(form);
@@ -292,9 +330,13 @@ describe('swallowed and failed sends', () => {
             { form },
           ),
         );
-        expect(result).toMatchObject({ ok: false, reason: 'failed', error: { kind } });
+        expect(result).toMatchObject({ ok: false, reason: 'failed', error: { kind }, notice: expected.notice });
         expect(log).toEqual(['loading:true', 'send', 'loading:false', 'alert']);
-        expect(actions.alert).toHaveBeenCalledWith(`<p>${ALERT[locale].notSent}</p>`, ALERT[locale].notSentTitle, {});
+        expect(actions.alert).toHaveBeenCalledWith(
+          `<p>${ALERT[locale][expected.message]}</p>`,
+          ALERT[locale][expected.title],
+          {},
+        );
         expect(form).toEqual(before);
         expect(JSON.parse(storage.data.get(draftKey('VIDEO PRODUCTION'))!).form).toEqual({
           ...before,
@@ -302,6 +344,18 @@ describe('swallowed and failed sends', () => {
         });
       },
     );
+  });
+
+  it('failureNotice: only a send that provably never left says nothing was sent', () => {
+    expect(failureNotice(new ApiError('offline', ''))).toBe('offline');
+    for (const kind of ['network', 'timeout', 'malformed'] as const) {
+      expect(failureNotice(new ApiError(kind, ''))).toBe('unconfirmed');
+    }
+    for (const status of [502, 504]) expect(failureNotice(new ApiError('http', '', status))).toBe('unconfirmed');
+    for (const status of [400, 404, 408, 429, 500, 503]) {
+      expect(failureNotice(new ApiError('http', '', status))).toBe('not-accepted');
+    }
+    expect(failureNotice(new ApiError('api', '', 400, { error_code: 40001 }))).toBe('not-accepted');
   });
 
   it('hides the loading overlay exactly once after every kind of answer', async () => {
@@ -318,6 +372,60 @@ describe('swallowed and failed sends', () => {
       await createApplicationSubmitter().submit(options('DISTRIBUTION', apiAnswering(outcome)));
       expect(actions.setLoading.mock.calls).toEqual([[true], [false]]);
     }
+  });
+});
+
+describe('idempotency keys', () => {
+  const keysOf = (api: ReturnType<typeof apiAnswering>) =>
+    api.submitInquiry.mock.calls.map(([, , sendOptions]) => sendOptions?.idempotencyKey);
+  const failing = () =>
+    apiAnswering(async () => {
+      throw new ApiError('timeout', 'slow');
+    });
+
+  it('every send carries a key; retries of the same values keep it, until a success', async () => {
+    const api = failing();
+    const { submit } = createApplicationSubmitter(createIdempotencyKeys());
+    await submit(options('ETC', api));
+    await submit(options('ETC', api, { form: structuredClone(sampleForm('ETC', today)) }));
+    const [first, retry] = keysOf(api);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retry).toBe(first);
+
+    // changed values: a new submission
+    await submit(options('ETC', api, { form: { ...sampleForm('ETC', today), comment: 'Another question.' } }));
+    expect(keysOf(api)[2]).not.toBe(first);
+
+    // success: the same values again are a new submission
+    const ok = apiAnswering(async () => answer({ data: { code: 0 } }));
+    await submit(options('ETC', ok));
+    await submit(options('ETC', ok));
+    expect(keysOf(ok)[0]).not.toBe(keysOf(api)[2]);
+    expect(keysOf(ok)[1]).not.toBe(keysOf(ok)[0]);
+  });
+
+  it('an answered failure (500, codes 10 and 8) keeps the key for the retry', async () => {
+    const api = apiAnswering(async () => answer({ data: { code: 10 } }));
+    const { submit } = createApplicationSubmitter(createIdempotencyKeys());
+    await submit(options('DISTRIBUTION', api));
+    await submit(options('DISTRIBUTION', api));
+    expect(new Set(keysOf(api)).size).toBe(1);
+  });
+
+  it('newSubmission (form cleared, type changed) gives the next send a new key', async () => {
+    const api = failing();
+    const submitter = createApplicationSubmitter(createIdempotencyKeys());
+    await submitter.submit(options('ETC', api));
+    submitter.newSubmission();
+    await submitter.submit(options('ETC', api));
+    expect(keysOf(api)[1]).not.toBe(keysOf(api)[0]);
+  });
+
+  it('the submitters of the page share their keys (leaving and coming back keeps the retry key)', async () => {
+    const api = failing();
+    await createApplicationSubmitter().submit(options('PUBLISHING', api));
+    await createApplicationSubmitter().submit(options('PUBLISHING', api));
+    expect(keysOf(api)[1]).toBe(keysOf(api)[0]);
   });
 });
 

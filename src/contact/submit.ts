@@ -5,6 +5,7 @@ import { company } from '../content/company';
 import type { Locale } from '../i18n/locales';
 import type { AppActions } from '../store';
 import { clearDraft, saveDraft, sessionDraftStorage, type DraftStorage } from './draft';
+import { createIdempotencyKeys, type IdempotencyKeys } from './idempotency';
 import { RIGHTS_HOLDER_SITE_URL } from './links';
 import { buildPayload } from './payload';
 import type { FormState, InquiryType } from './types';
@@ -22,8 +23,50 @@ export const submitMessages = {
   newWindow: msg`(새 창에서 열림)`,
   underReview: msg`이전에 보내 주신 발매 신청을 아직 검토하고 있습니다. 검토 결과(승인 또는 보류)가 나온 뒤에 새로 신청하실 수 있습니다.`,
   notSentTitle: msg`전송하지 못했습니다`,
-  notSent: msg`입력하신 내용이 전송되지 않았습니다. 네트워크 연결이나 서버에 일시적인 문제가 있었을 수 있습니다. 작성하신 내용은 양식에 그대로 남아 있으니 잠시 후 다시 보내 주세요.`,
+  /** The browser was offline: the request never left. */
+  offline: msg`인터넷에 연결되어 있지 않아 아무것도 전송되지 않았습니다. 작성하신 내용은 양식에 그대로 남아 있으니 인터넷에 연결된 뒤 다시 보내 주세요.`,
+  /** The server answered that it did not accept the inquiry (an error status or an API error). */
+  notAccepted: msg`서버가 문의를 접수하지 못했습니다. 일시적인 문제일 수 있습니다. 작성하신 내용은 양식에 그대로 남아 있으니 잠시 후 다시 보내 주세요.`,
+  unconfirmedTitle: msg`전송 여부를 확인하지 못했습니다`,
+  /** No (readable) answer after the request left: it may have been received. */
+  unconfirmed: msg`문의가 전송되었는지 확인하지 못했습니다. 저희에게 이미 도착했을 수도 있습니다. 다시 보내기 전에 저희가 보낸 접수 확인 이메일이 왔는지 확인해 주세요. 작성하신 내용은 양식에 그대로 남아 있습니다.`,
 };
+
+/**
+ * What the visitor is told after a failed send — only what is known:
+ * - `offline`: the browser was offline, the request provably never left → nothing was sent;
+ * - `not-accepted`: the server answered with an error (4xx, 500, 503, an API error) → it did
+ *   not take the inquiry;
+ * - `unconfirmed`: the request left but no usable answer came back — a timeout (the client gave
+ *   up, the server may still have received it), a connection dropped or reset (the browser
+ *   cannot tell before or after the server read it), an answer cut off or unreadable, or a
+ *   gateway's 502/504 (the server behind it may have processed it) → we cannot confirm.
+ */
+export type FailureNotice = 'offline' | 'not-accepted' | 'unconfirmed';
+
+/** HTTP statuses of a gateway that lost the answer of the server behind it. */
+const GATEWAY_LOST_ANSWER = new Set([502, 504]);
+
+export function failureNotice(error: ApiError): FailureNotice {
+  switch (error.kind) {
+    case 'offline':
+      return 'offline';
+    case 'timeout':
+    case 'network':
+    case 'malformed':
+      return 'unconfirmed';
+    case 'http':
+      return error.status !== undefined && GATEWAY_LOST_ANSWER.has(error.status) ? 'unconfirmed' : 'not-accepted';
+    case 'api':
+      return 'not-accepted';
+  }
+}
+
+const noticeMessages = {
+  offline: [submitMessages.notSentTitle, submitMessages.offline],
+  'not-accepted': [submitMessages.notSentTitle, submitMessages.notAccepted],
+  unconfirmed: [submitMessages.unconfirmedTitle, submitMessages.unconfirmed],
+} as const;
 
 export type SubmitResult =
   /** Sent: the page clears the form and goes to /contact/complete. */
@@ -37,7 +80,7 @@ export type SubmitResult =
   /** An `error_code` 20000 answer: swallowed (SPEC §8), nothing is shown. */
   | { ok: false; reason: 'swallowed' }
   /** Network failure, timeout, HTTP error, malformed answer, API error without a code: alert shown. */
-  | { ok: false; reason: 'failed'; error: ApiError };
+  | { ok: false; reason: 'failed'; error: ApiError; notice: FailureNotice };
 
 export interface SubmitApplicationOptions<T extends InquiryType> {
   type: T;
@@ -92,10 +135,15 @@ const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
  * - distribution code 10 / 8 → the member / under-review alert;
  * - any other code, or an `error_code` 20000 answer → nothing shown (SPEC §8);
  * - anything else (offline, timeout, 4xx/5xx, malformed JSON, API error without a code) → an alert
- *   that nothing was sent and the form is intact (beyond the seed, which failed silently).
+ *   that says what is known (`failureNotice`) and that the form is intact (beyond the seed,
+ *   which failed silently).
  * The form is never touched here; the draft is saved before sending so a reload keeps it.
+ *
+ * Every send carries an idempotency key (`keys`, by default one set shared by the page's
+ * submitters, so it survives leaving and coming back to the contact page): the same for retries
+ * of one submission, dropped after a success or by `newSubmission()`.
  */
-export function createApplicationSubmitter() {
+export function createApplicationSubmitter(keys: IdempotencyKeys = sharedIdempotencyKeys) {
   let sending = false;
 
   async function submit<T extends InquiryType>(options: SubmitApplicationOptions<T>): Promise<SubmitResult> {
@@ -113,7 +161,8 @@ export function createApplicationSubmitter() {
       let swallowed = false;
       let error: ApiError | null = null;
       try {
-        const response = await api.submitInquiry(type, buildPayload(type, form, language));
+        const payload = buildPayload(type, form, language);
+        const response = await api.submitInquiry(type, payload, { idempotencyKey: keys.keyFor(type, payload) });
         body = response.data;
         swallowed = response.swallowed;
       } catch (caught) {
@@ -130,6 +179,7 @@ export function createApplicationSubmitter() {
       const code = error && error.kind !== 'api' ? undefined : responseCode(body);
       if (!error && (code === undefined || code === 0)) {
         clearDraft(type, storage);
+        keys.reset();
         return { ok: true };
       }
       if (type === 'DISTRIBUTION' && code === MEMBER_EMAIL_CODE) {
@@ -144,15 +194,25 @@ export function createApplicationSubmitter() {
 
       // eslint-disable-next-line lingui/no-unlocalized-strings -- developer-facing
       const failure = error ?? new ApiError('api', 'An error answer without a code', undefined, body);
-      alert(paragraph(i18n._(submitMessages.notSent)), i18n._(submitMessages.notSentTitle));
-      return { ok: false, reason: 'failed', error: failure };
+      const notice = failureNotice(failure);
+      const [title, message] = noticeMessages[notice];
+      alert(paragraph(i18n._(message)), i18n._(title));
+      return { ok: false, reason: 'failed', error: failure, notice };
     } finally {
       sending = false;
     }
   }
 
-  return { submit, isSending: () => sending };
+  return {
+    submit,
+    isSending: () => sending,
+    /** The form was cleared or the type changed: the next send gets a new idempotency key. */
+    newSubmission: () => keys.reset(),
+  };
 }
+
+/** The idempotency keys of the page (one submission at a time, in memory for the visit). */
+const sharedIdempotencyKeys = createIdempotencyKeys();
 
 const defaultSubmitter = createApplicationSubmitter();
 

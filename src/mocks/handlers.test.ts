@@ -8,8 +8,10 @@ import { buildPayload } from '../contact/payload';
 import { createApplicationSubmitter } from '../contact/submit';
 import { inquiryTypes, type InquiryType } from '../contact/types';
 import { messages as en } from '../locales/en/messages.po';
+import { createIdempotencyKeys } from '../contact/idempotency';
 import {
   createHandlers,
+  createMockApi,
   handlers,
   MOCK_EMAIL,
   MOCK_SUCCESS_BODY,
@@ -140,6 +142,87 @@ describe('trigger inputs', () => {
   });
 });
 
+const actions = {
+  setLoading: (_flag: boolean) => {},
+  alert: (_message: string) => {},
+};
+
+describe('idempotency keys', () => {
+  // A session of its own, to see what it recorded.
+  const sessionBases = { apiBase: 'http://idem.test/api/v1', siteBase: 'http://idem.test/api/v1' };
+  const post = (path: string, body: unknown, key?: string) =>
+    fetch(`http://idem.test/api/v1${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(key ? { 'Idempotency-Key': key } : {}) },
+      body: JSON.stringify(body),
+    });
+  const etc = (email = 'nuri.kim@example.com') => buildPayload('ETC', { ...sampleForm('ETC', today), email }, 'ko');
+
+  it('a repeated key returns the first answer without recording the inquiry again', async () => {
+    const mock = createMockApi(sessionBases);
+    server.use(...mock.handlers);
+    const first = await post('/homepage/other', etc(), 'key-a');
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual(MOCK_SUCCESS_BODY);
+    const again = await post('/homepage/other', etc(), 'key-a');
+    expect(again.status).toBe(200);
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await again.json()).toEqual(MOCK_SUCCESS_BODY);
+    expect(mock.inquiries).toEqual([{ path: '/api/v1/homepage/other', key: 'key-a', body: etc() }]);
+    // another key, or none, is another inquiry
+    await post('/homepage/other', etc(), 'key-b');
+    await post('/homepage/other', etc());
+    await post('/homepage/other', etc());
+    expect(mock.inquiries.map((inquiry) => inquiry.key)).toEqual(['key-a', 'key-b', null, null]);
+  });
+
+  it('the same key with another payload is refused (422); failures record nothing, their retries count', async () => {
+    const mock = createMockApi(sessionBases);
+    server.use(...mock.handlers);
+    await post('/homepage/other', etc(), 'key-c');
+    const reused = await post('/homepage/other', { ...etc(), comment: 'changed' }, 'key-c');
+    expect(reused.status).toBe(422);
+    expect(await reused.json()).toMatchObject({ error_code: 42200 });
+    expect((await post('/homepage/other', etc(MOCK_EMAIL.error500), 'key-d')).status).toBe(500);
+    expect((await post('/homepage/other', etc(MOCK_EMAIL.error500), 'key-d')).status).toBe(500);
+    expect(mock.inquiries).toHaveLength(1);
+  });
+
+  it('timeout@ and dropped@ are received before the failure: a retry with the key gets the success', async () => {
+    const mock = createMockApi(sessionBases);
+    server.use(...mock.handlers);
+    const sessionClient = createApiClient({ ...sessionBases, timeoutMs: 100 });
+    for (const [email, kind] of [
+      [MOCK_EMAIL.timeout, 'timeout'],
+      [MOCK_EMAIL.dropped, 'network'],
+    ] as const) {
+      const payload = etc(email);
+      const key = `retry-${kind}`;
+      expect(await failure(sessionClient.submitInquiry('ETC', payload, { idempotencyKey: key }))).toMatchObject({
+        kind,
+      });
+      await expect(sessionClient.submitInquiry('ETC', payload, { idempotencyKey: key })).resolves.toMatchObject({
+        status: 200,
+        data: MOCK_SUCCESS_BODY,
+      });
+    }
+    expect(mock.inquiries.map((inquiry) => inquiry.key)).toEqual(['retry-timeout', 'retry-network']);
+  });
+
+  it('the submitter retries an unconfirmed send with the same key: one inquiry recorded', async () => {
+    const mock = createMockApi(sessionBases);
+    server.use(...mock.handlers);
+    const sessionClient = createApiClient({ ...sessionBases, timeoutMs: 100 });
+    const { submit } = createApplicationSubmitter(createIdempotencyKeys());
+    const form = { ...sampleForm('ETC', today), email: MOCK_EMAIL.dropped };
+    const run = () =>
+      submit({ type: 'ETC', form, language: 'en', actions, api: sessionClient, i18n, draftStorage: null });
+    expect(await run()).toMatchObject({ ok: false, notice: 'unconfirmed' });
+    expect(await run()).toEqual({ ok: true });
+    expect(mock.inquiries).toHaveLength(1);
+  });
+});
+
 it('the default handlers use the configured bases (same as the site client)', () => {
   const paths = handlers.map((handler) => handler.info.path);
   expect(paths).toEqual([
@@ -173,15 +256,16 @@ describe('the whole flow against the mock (submitApplication + real client)', ()
     expect((await submitAs('DISTRIBUTION', MOCK_EMAIL.pending)).result).toMatchObject({ reason: 'under-review' });
   });
   it.each([
-    [MOCK_EMAIL.error500, 'http'],
-    [MOCK_EMAIL.timeout, 'timeout'],
-    [MOCK_EMAIL.malformed, 'malformed'],
-    [MOCK_EMAIL.offline, 'network'],
-    [MOCK_EMAIL.rejected, 'api'],
-  ])('%s → failed (%s) with the "nothing was sent" alert', async (email, kind) => {
+    [MOCK_EMAIL.error500, 'http', 'Our server could not accept your inquiry.'],
+    [MOCK_EMAIL.timeout, 'timeout', 'We could not confirm that your inquiry was sent.'],
+    [MOCK_EMAIL.malformed, 'malformed', 'We could not confirm that your inquiry was sent.'],
+    [MOCK_EMAIL.offline, 'network', 'We could not confirm that your inquiry was sent.'],
+    [MOCK_EMAIL.dropped, 'network', 'We could not confirm that your inquiry was sent.'],
+    [MOCK_EMAIL.rejected, 'api', 'Our server could not accept your inquiry.'],
+  ])('%s → failed (%s) with an alert that says what is known', async (email, kind, text) => {
     const { result, alerts: shown } = await submitAs('MARKETING', email);
     expect(result).toMatchObject({ ok: false, reason: 'failed', error: { kind } });
-    expect(shown).toEqual([expect.stringContaining('Nothing was sent.')]);
+    expect(shown).toEqual([expect.stringContaining(text)]);
   });
   it('swallowed@ → nothing shown', async () => {
     expect(await submitAs('ETC', MOCK_EMAIL.swallowed)).toEqual({

@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { apiBase as defaultApiBase, siteBase as defaultSiteBase } from '../api/config.ts';
+import { IDEMPOTENCY_HEADER } from '../contact/idempotency.ts';
 
 /**
  * The mock of the documented API (SPEC §7) used by `npm run dev`, Storybook and tests.
@@ -21,13 +22,21 @@ import { apiBase as defaultApiBase, siteBase as defaultSiteBase } from '../api/c
  * | member@nurimusic.example        | distribution only | 200 `{ data: { code: 10 } }` — already a distribution member  |
  * | pending@nurimusic.example       | distribution only | 200 `{ data: { code: 8 } }` — earlier application under review|
  * | error500@nurimusic.example      | all inquiries     | 500 `{ message }` without `error_code` (client: `http`)       |
- * | timeout@nurimusic.example       | all inquiries     | never answers (client aborts: `timeout`)                      |
+ * | timeout@nurimusic.example       | all inquiries     | records the inquiry, never answers (client aborts: `timeout`) |
  * | malformed@nurimusic.example     | all inquiries     | 200 with a body that is not JSON (client: `malformed`)        |
  * | swallowed@nurimusic.example     | all inquiries     | 400 `{ error_code: 20000 }` (client resolves, swallowed)      |
  * | rejected@nurimusic.example      | all inquiries     | 400 `{ error_code: 40001, message }` (client: `api`)          |
- * | offline@nurimusic.example       | all inquiries     | network error, no answer at all (client: `network`)           |
+ * | offline@nurimusic.example       | all inquiries     | network error, nothing recorded (client: `network`)           |
+ * | dropped@nurimusic.example       | all inquiries     | records the inquiry, then a network error (client: `network`) |
  *
  * On other endpoints the member and pending addresses are accepted like any other.
+ *
+ * Idempotency (issue 13): an inquiry carrying an `Idempotency-Key` header that the mock has
+ * already recorded within its session (one `createMockApi`: the page in dev and Storybook, the
+ * server process in `vite preview`) is not recorded again: the mock answers what it answered the
+ * first time (or, for timeout@ and dropped@, the success it never delivered), with
+ * `Idempotent-Replayed: true`. The same key with another payload → 422 with an `error_code`.
+ * Failed requests (triggers, 400) record nothing, so their retries are processed afresh.
  */
 
 export const MOCK_EMAIL = {
@@ -39,7 +48,16 @@ export const MOCK_EMAIL = {
   swallowed: 'swallowed@nurimusic.example',
   rejected: 'rejected@nurimusic.example',
   offline: 'offline@nurimusic.example',
+  dropped: 'dropped@nurimusic.example',
 } as const;
+
+/** One inquiry the mock has recorded (accepted, or received before a timeout or dropped connection). */
+export interface MockInquiry {
+  path: string;
+  /** The `Idempotency-Key` header, or null without one. */
+  key: string | null;
+  body: unknown;
+}
 
 /** The body of an accepted inquiry. */
 export const MOCK_SUCCESS_BODY = { data: { code: 0, status: 'received' } } as const;
@@ -124,8 +142,11 @@ export function payloadProblem(body: unknown, type: string): string | null {
   return null;
 }
 
-/** Answers a trigger address, or `null` to go on normally. */
-async function triggered(email: string, type: string): Promise<Response | null> {
+/**
+ * Answers a trigger address, or `null` to go on normally. `record` stores the inquiry as
+ * received (with the success answer a retry of its key gets).
+ */
+async function triggered(email: string, type: string, record: () => void): Promise<Response | null> {
   switch (email.trim().toLowerCase()) {
     case MOCK_EMAIL.member:
       return type === 'distribution' ? HttpResponse.json({ data: { code: 10 } }) : null;
@@ -134,6 +155,7 @@ async function triggered(email: string, type: string): Promise<Response | null> 
     case MOCK_EMAIL.error500:
       return HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 });
     case MOCK_EMAIL.timeout:
+      record();
       await delay('infinite');
       return null;
     case MOCK_EMAIL.malformed:
@@ -144,34 +166,69 @@ async function triggered(email: string, type: string): Promise<Response | null> 
       return HttpResponse.json({ error_code: 40001, message: 'The application was rejected' }, { status: 400 });
     case MOCK_EMAIL.offline:
       return HttpResponse.error();
+    case MOCK_EMAIL.dropped:
+      record();
+      return HttpResponse.error();
     default:
       return null;
   }
 }
 
-async function inquiry(request: Request, type: string): Promise<Response> {
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return badRequest('the body must be JSON');
-  }
-  const email = typeof body === 'object' && body !== null ? (body as { email?: unknown }).email : undefined;
-  if (typeof email === 'string') {
-    const answer = await triggered(email, type);
-    if (answer) return answer;
-  }
-  const problem = payloadProblem(body, type);
-  return problem ? badRequest(problem) : HttpResponse.json(MOCK_SUCCESS_BODY as unknown as JsonBodyType);
-}
-
 const trim = (base: string) => base.replace(/\/+$/, '');
 
-/** The handlers for given bases (tests use absolute ones); `handlers` below uses the site's. */
-export function createHandlers({ apiBase = defaultApiBase, siteBase = defaultSiteBase } = {}) {
+export interface MockApiOptions {
+  apiBase?: string;
+  siteBase?: string;
+}
+
+/**
+ * The mock API for given bases (tests use absolute ones): its handlers and the inquiries it has
+ * recorded in this session. `handlers` below uses the site's bases.
+ */
+export function createMockApi({ apiBase = defaultApiBase, siteBase = defaultSiteBase }: MockApiOptions = {}) {
   const api = trim(apiBase);
   const site = trim(siteBase);
-  return [
+  const inquiries: MockInquiry[] = [];
+  /** Recorded idempotency keys → the payload they came with. */
+  const keys = new Map<string, string>();
+
+  async function inquiry(request: Request, type: string): Promise<Response> {
+    const raw = await request.text();
+    let body: unknown;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      return badRequest('the body must be JSON');
+    }
+    const key = request.headers.get(IDEMPOTENCY_HEADER);
+    if (key !== null && keys.has(key)) {
+      if (keys.get(key) !== raw) {
+        return HttpResponse.json(
+          { error_code: 42200, message: `${IDEMPOTENCY_HEADER} reused with another payload` },
+          { status: 422 },
+        );
+      }
+      // Already recorded: the first answer again, nothing recorded twice.
+      return HttpResponse.json(MOCK_SUCCESS_BODY as unknown as JsonBodyType, {
+        headers: { 'Idempotent-Replayed': 'true' },
+      });
+    }
+    const record = () => {
+      inquiries.push({ path: new URL(request.url).pathname, key, body });
+      if (key !== null) keys.set(key, raw);
+    };
+    const email = typeof body === 'object' && body !== null ? (body as { email?: unknown }).email : undefined;
+    if (typeof email === 'string') {
+      const answer = await triggered(email, type, record);
+      if (answer) return answer;
+    }
+    const problem = payloadProblem(body, type);
+    if (problem) return badRequest(problem);
+    record();
+    return HttpResponse.json(MOCK_SUCCESS_BODY as unknown as JsonBodyType);
+  }
+
+  const handlers = [
     http.get(`${api}/calendar/month/unavailable`, ({ request }) => {
       const start = new URL(request.url).searchParams.get('start');
       if (!start || !/^\d{4}-\d{2}-\d{2}$/.test(start)) {
@@ -188,6 +245,12 @@ export function createHandlers({ apiBase = defaultApiBase, siteBase = defaultSit
       return inquiry(request, type);
     }),
   ];
+  return { handlers, inquiries };
+}
+
+/** The handlers of a new mock API session (see `createMockApi`). */
+export function createHandlers(options: MockApiOptions = {}) {
+  return createMockApi(options).handlers;
 }
 
 export const handlers = createHandlers();

@@ -324,8 +324,12 @@ export const UnderReviewCode8: Story = {
   },
 };
 
-/** A 500 and a network failure: the 'nothing was sent' alert; the form stays filled. */
-const failsToSend = (email: string): Story => ({
+/**
+ * A 500: the server did not accept it ('not sent'). A connection that fails after the request
+ * left: nobody can tell whether it arrived ('could not confirm — check your e-mail first').
+ * Either way the alert says the form is intact, and it is.
+ */
+const failsToSend = (email: string, title: [ko: string, en: string], text: [ko: string, en: string]): Story => ({
   beforeEach: startWithDraft('MARKETING', { email }),
   parameters: { route: contactPath('MARKETING') },
   play: async ({ canvasElement, globals }) => {
@@ -334,9 +338,11 @@ const failsToSend = (email: string): Story => ({
     await userEvent.click(canvas.getByRole('checkbox'));
     const submit = canvas.getByRole('button', { name: submitName('MARKETING', locale) });
     await userEvent.click(submit);
-    await expect(
-      await openAlert(canvasElement, say(locale, '전송하지 못했습니다', 'Not sent')),
-    ).toHaveAccessibleDescription(expect.stringContaining(say(locale, '그대로 남아 있으니', 'still in the form')));
+    const alert = await openAlert(canvasElement, say(locale, ...title));
+    await expect(alert).toHaveAccessibleDescription(expect.stringContaining(say(locale, ...text)));
+    await expect(alert).toHaveAccessibleDescription(
+      expect.stringContaining(say(locale, '양식에 그대로 남아 있', 'still in the form')),
+    );
     await closeAlert(canvasElement, locale);
     await waitFor(() => expect(submit).toHaveFocus(), slow);
     await expect(textbox(canvas, '이메일', 'E-mail', locale)).toHaveValue(email);
@@ -345,8 +351,16 @@ const failsToSend = (email: string): Story => ({
     await expect(location(canvasElement)).toBe(contactPath('MARKETING'));
   },
 });
-export const ServerError500 = failsToSend(MOCK_EMAIL.error500);
-export const NetworkFailure = failsToSend(MOCK_EMAIL.offline);
+export const ServerError500 = failsToSend(
+  MOCK_EMAIL.error500,
+  ['전송하지 못했습니다', 'Not sent'],
+  ['서버가 문의를 접수하지 못했습니다', 'Our server could not accept your inquiry'],
+);
+export const NetworkFailure = failsToSend(
+  MOCK_EMAIL.dropped,
+  ['전송 여부를 확인하지 못했습니다', 'Sending not confirmed'],
+  ['접수 확인 이메일이 왔는지 확인해 주세요', 'check your e-mail for our confirmation before sending it again'],
+);
 
 /**
  * While sending, the button is busy and a second submit (Enter, a script) sends nothing more;

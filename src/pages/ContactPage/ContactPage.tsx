@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { usePageMeta } from '../../app/usePageMeta';
 import { ContactForm, type ContactFormHandle } from '../../components/ContactForm';
@@ -61,6 +61,14 @@ function ContactScreen({ type }: { type: InquiryType }) {
   const [sending, setSending] = useState(false);
   const [submitter] = useState(createApplicationSubmitter);
   const formRef = useRef<ContactFormHandle>(null);
+
+  // A type change starts a new submission: the next send gets a new idempotency key.
+  const keyedType = useRef(type);
+  useEffect(() => {
+    if (keyedType.current === type) return;
+    keyedType.current = type;
+    submitter.newSubmission();
+  }, [type, submitter]);
 
   const tabs = useMemo(
     () => inquiryTypes.map((value) => ({ value, label: inquiryTypeLabel(value, i18n), href: contactPath(value) })),
