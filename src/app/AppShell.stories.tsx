@@ -29,10 +29,8 @@ function OverlayDemoPage() {
       </Button>
       <Button
         tone="ghost"
-        onClick={() => {
-          actions.setLoading(true);
-          setTimeout(() => actions.setLoading(false), 600);
-        }}
+        // Like a send in flight: the overlay stays until the store's flag drops (the play drops it).
+        onClick={() => actions.setLoading(true)}
       >
         <Trans>로딩 표시</Trans>
       </Button>
@@ -92,12 +90,15 @@ export const Desktop: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
 
-    // Loading: shown and locking scroll, gone 150 ms after the flag drops.
+    // Loading: shown and locking scroll until the flag drops, then gone and unlocked.
     await userEvent.click(canvas.getByRole('button', { name: label(globals.locale, '로딩 표시', 'Show loading') }));
     await waitFor(() => expect(storyStore().state.loading).toBe(true));
+    const overlay = canvasElement.ownerDocument.querySelector('[data-loading-overlay]');
+    await waitFor(() => expect(overlay).toHaveAttribute('data-state', 'active'));
     await expect(scrollLockCount()).toBeGreaterThan(0);
-    await waitFor(() => expect(storyStore().state.loading).toBe(false), { timeout: 3000 });
+    storyStore().actions.setLoading(false);
     await waitFor(() => expect(scrollLockCount()).toBe(0));
+    await waitFor(() => expect(overlay).toHaveAttribute('data-state', 'idle'));
   },
 };
 

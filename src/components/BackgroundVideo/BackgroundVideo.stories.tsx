@@ -70,15 +70,18 @@ const pauseName = (locale: unknown) => (locale === 'en' ? 'Pause background vide
 const playName = (locale: unknown) => (locale === 'en' ? 'Play background video' : '배경 영상 재생');
 const rootOf = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('[data-visible]')!;
 
-/** Scrolls, waits for the scroll event, then for the frame in which React has taken it in. */
+/**
+ * Scrolls and waits for the scroll event. The component's scroll store was subscribed before this
+ * listener, so it has taken the event in first, and React renders an external store's change
+ * synchronously (effects included) before this promise resumes: no frame to wait for.
+ */
 async function scrollToY(y: number) {
   if (window.scrollY !== y) {
     const scrolled = new Promise((resolve) => window.addEventListener('scroll', resolve, { once: true }));
     window.scrollTo(0, y);
     await scrolled;
   }
-  await waitFor(() => expect(window.scrollY).toBe(y));
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  await expect(window.scrollY).toBe(y);
 }
 
 /**
