@@ -112,8 +112,9 @@ const typeInto = async (canvas: Canvas, name: string, text: string) => {
 };
 
 const radioGroup = (canvas: Canvas, name: string) => canvas.getByRole('radiogroup', { name });
-const choose = async (canvas: Canvas, group: string, answer: string) =>
-  userEvent.click(within(radioGroup(canvas, group)).getByRole('radio', { name: answer }));
+const choose = async (canvas: Canvas, group: string, answer: string) => {
+  await userEvent.click(within(radioGroup(canvas, group)).getByRole('radio', { name: answer }));
+};
 
 /** Fills the common fields as `sampleForm` has them (a person). */
 async function fillCommon(canvas: Canvas, locale: unknown) {
