@@ -5,6 +5,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { isLocale, localeNames, locales } from '../src/i18n';
 import { isThemeName, themeNames } from '../src/styles/themes';
 import { designViewports } from '../src/styles/tokens';
+import { storyAxeOptions } from '../tests/axe-options';
 import { allModes } from './modes';
 import { StoryProviders } from './StoryProviders';
 
@@ -94,9 +95,10 @@ const preview: Preview = {
     },
     a11y: {
       // Violations fail the test-runner and addon-vitest; the scan covers the whole document
-      // (the addon's default context is <body>), so portalled dialogs are included.
+      // (the addon's default context is <body>), so portalled dialogs are included. The rule set
+      // is the project's one (tests/axe-options.ts): WCAG 2.2 A/AA + best practices, target-size on.
       test: 'error',
-      config: { rules: [{ id: 'target-size', enabled: true }] },
+      options: storyAxeOptions,
     },
     chromatic: {
       modes: allModes,

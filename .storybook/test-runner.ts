@@ -1,12 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { designViewports } from '../src/styles/tokens.ts';
+import { storyAxeOptions } from '../tests/axe-options.ts';
 
 /**
  * Runs every story's play function and axe (via addon-a11y, `test: 'error'`) once per locale:
  * scripts/test-storybook.mjs starts this run with STORY_LOCALE=ko and again with en. After the
  * story passes at its own width, axe scans the whole document again at the other design width,
- * so every story is checked at 390 and 1280 px in both languages.
+ * so every story is checked at 390 and 1280 px in both languages — with the same rule set as the
+ * addon and the e2e checks (tests/axe-options.ts).
  */
 const locale = process.env.STORY_LOCALE === 'en' ? 'en' : 'ko';
 
@@ -53,7 +55,7 @@ const config: TestRunnerConfig = {
       .include('body')
       .exclude('#storybook-docs')
       .exclude('.sb-wrapper')
-      .options({ rules: { 'target-size': { enabled: true }, region: { enabled: false } } })
+      .options(storyAxeOptions)
       .analyze();
     if (results.violations.length > 0) {
       const report = results.violations
