@@ -8,6 +8,7 @@ import { vars } from '../../styles/vars.css';
 import { Button } from '../Button';
 import { AlertDialog, type AlertDialogProps } from './AlertDialog';
 import { AlertDialogHost } from './AlertDialogHost';
+import { page, settled } from '../../../.storybook/helpers/overlays';
 
 /**
  * The shell's alert (SPEC §4, A11Y "AlertDialog"): `role="alertdialog"`, named by its title
@@ -57,15 +58,6 @@ function AlertPlayground(args: AlertDialogProps) {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/**
- * Radix has made the dialog the top layer (Escape and outside clicks reach it now) and its
- * entrance animation is over, so measurements and keys act on the settled dialog.
- */
-async function settled(dialog: HTMLElement) {
-  await waitFor(() => expect(dialog.style.pointerEvents).toBe('auto'));
-  await Promise.all(dialog.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
-}
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const defaultTitleIn = (locale: unknown) => (locale === 'en' ? 'Notice' : '확인');
 const okIn = (locale: unknown) => (locale === 'en' ? 'OK' : '확인');
 const albumTitleMessageIn = (locale: unknown) =>

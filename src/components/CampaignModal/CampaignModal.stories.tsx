@@ -7,6 +7,7 @@ import { scrollLockCount } from '../../lib/scrollLock';
 import { Button } from '../Button';
 import { CampaignModal, type CampaignModalProps } from './CampaignModal';
 import { CampaignModalCaseList } from './CampaignModalCaseList';
+import { page, settled } from '../../../.storybook/helpers/overlays';
 
 const casesById = Object.fromEntries(campaigns.map((campaign) => [campaign.id, campaign]));
 
@@ -39,7 +40,6 @@ const longCase: CampaignCase = {
   ],
 };
 
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const en = (locale: unknown) => locale === 'en';
 const openerName = (locale: unknown) => (en(locale) ? 'View the campaign' : '캠페인 보기');
 const live = (dialog: HTMLElement) => dialog.querySelector<HTMLElement>('[aria-live="polite"]')!;
@@ -47,12 +47,6 @@ const liveText = (locale: unknown, current: number, total: number) =>
   en(locale) ? `Slide ${current} of ${total}` : `슬라이드 ${total}개 중 ${current}번째`;
 const nextName = (locale: unknown) => (en(locale) ? 'Next slide' : '다음 슬라이드');
 const categoryGroupName = (locale: unknown) => (en(locale) ? 'Campaign areas' : '캠페인 분야');
-
-/** Radix has made the dialog the top layer and its entrance animation is over. */
-async function settled(dialog: HTMLElement) {
-  await waitFor(() => expect(dialog.style.pointerEvents).toBe('auto'));
-  await Promise.all(dialog.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
-}
 
 /** Opens the modal from a button, as a page opens it from a case. */
 function ModalWithOpener({ open: initiallyOpen, campaign, onOpenChange }: CampaignModalProps) {

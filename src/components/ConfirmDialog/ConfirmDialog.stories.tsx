@@ -9,6 +9,7 @@ import { AlertDialogHost } from '../AlertDialog';
 import { Button } from '../Button';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 import { ConfirmDialogHost } from './ConfirmDialogHost';
+import { page, settled } from '../../../.storybook/helpers/overlays';
 
 /**
  * The shell's confirm dialog (SPEC §4, A11Y "ConfirmDialog"): `role="alertdialog"`, named by
@@ -64,15 +65,6 @@ function ConfirmPlayground(args: ConfirmDialogProps) {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/**
- * Radix has made the dialog the top layer (Escape and outside clicks reach it now) and its
- * entrance animation is over, so measurements and keys act on the settled dialog.
- */
-async function settled(dialog: HTMLElement) {
-  await waitFor(() => expect(dialog.style.pointerEvents).toBe('auto'));
-  await Promise.all(dialog.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
-}
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const defaultTitleIn = (locale: unknown) => (locale === 'en' ? 'Please confirm' : '확인');
 const cancelIn = (locale: unknown) => (locale === 'en' ? 'Cancel' : '취소');
 const okIn = (locale: unknown) => (locale === 'en' ? 'OK' : '확인');

@@ -7,6 +7,7 @@ import { Box } from '../Box';
 import { Button } from '../Button';
 import { LanguageMenu } from './LanguageMenu';
 import { languageMenuTones } from './LanguageMenu.css';
+import { page } from '../../../.storybook/helpers/overlays';
 
 /**
  * `LanguageMenu` — the 한국어 / English chooser of the header (SPEC §2 Shell, A11Y.md LanguageMenu).
@@ -38,8 +39,6 @@ type Story = StoryObj<typeof meta>;
 
 const triggerNameIn = (locale: unknown, value: Locale) =>
   `${locale === 'en' ? 'Language:' : '언어 선택:'} ${localeNames[value]}`;
-
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** The APG keyboard contract: ↓ opens on the first item, arrows move and wrap, Escape refocuses the trigger. */
 export const Playground: Story = {

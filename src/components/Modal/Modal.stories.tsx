@@ -9,6 +9,7 @@ import { vars } from '../../styles/vars.css';
 import { Button } from '../Button';
 import { Modal, type ModalProps } from './Modal';
 import { NamedModal } from './NamedModal';
+import { page, settled } from '../../../.storybook/helpers/overlays';
 
 /**
  * The generic modal of SPEC §2, on Radix Dialog.
@@ -77,15 +78,6 @@ function ModalPlayground({ children = <ShortBody />, ...args }: ModalProps) {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/**
- * Radix has made the dialog the top layer (Escape and outside clicks reach it now) and its
- * entrance animation is over, so measurements and keys act on the settled dialog.
- */
-async function settled(dialog: HTMLElement) {
-  await waitFor(() => expect(dialog.style.pointerEvents).toBe('auto'));
-  await Promise.all(dialog.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
-}
-const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const titleIn = (locale: unknown) => (locale === 'en' ? 'Music distribution guide' : '음원 유통 안내');
 const openerIn = (locale: unknown) => (locale === 'en' ? 'Read the distribution guide' : '유통 안내 보기');
 const closeIn = (locale: unknown) => (locale === 'en' ? 'Close' : '닫기');
