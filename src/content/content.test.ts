@@ -25,7 +25,7 @@ import {
   videoProductionCopy,
 } from './servicesCopy';
 import { serviceSlugs } from './services';
-import { collectedItems, policyEffectiveDate, privacyPolicy } from './terms';
+import { clearFormLabel, collectedItems, policyEffectiveDate, privacyPolicy } from './terms';
 import { articleTypes, type Article } from './types';
 import { musicWorks, videoWorks } from './works';
 
@@ -175,6 +175,35 @@ describe('both languages are complete', () => {
       .join(' ');
     for (const right of ['Access', 'Correction', 'Deletion', 'Restriction', 'Portability'])
       expect(rights).toContain(right);
+  });
+
+  it('tells, in section 1, that the contact form keeps a draft in the browser tab and how it goes (issue 13)', () => {
+    const words = {
+      ko: [
+        '탭',
+        '세션 저장소',
+        '동의 여부는 제외',
+        '회사로 전송되지 않으며',
+        '문의 유형을 바꾸거나',
+        '탭을 닫으면 삭제',
+      ],
+      en: [
+        'browser tab',
+        'session storage',
+        'except your consent',
+        'not sent to us',
+        'change the inquiry type',
+        'close the tab',
+      ],
+    };
+    for (const locale of ['ko', 'en'] as const) {
+      const draft = privacyPolicy[locale].sections[0]!.blocks.find(
+        (block) => block.kind === 'p' && block.text.includes(clearFormLabel[locale]),
+      );
+      expect(draft, locale).toBeDefined();
+      for (const word of words[locale]) expect(draft!.kind === 'p' && draft!.text, locale).toContain(word);
+    }
+    expect(clearFormLabel).toEqual({ ko: '양식 지우기', en: 'Clear the form' });
   });
 
   it('states the claims of SPEC §1 from company.ts', () => {

@@ -39,6 +39,12 @@ export const policyNoticeDays = { change: 7, itemsOrPurposes: 30 } as const;
 
 export const policyEffectiveDate = '2022-01-01';
 
+/**
+ * The label of the contact form's "clear the form" button (the Lingui message 양식 지우기 and its
+ * English), which the policy names when it explains the draft kept in the browser tab.
+ */
+export const clearFormLabel = { ko: '양식 지우기', en: 'Clear the form' } as const satisfies Record<Locale, string>;
+
 const p = (text: string): PolicyBlock => ({ kind: 'p', text });
 const list = (...items: string[]): PolicyBlock => ({ kind: 'list', items });
 
@@ -63,6 +69,9 @@ export const privacyPolicy: Record<Locale, PolicyDocument> = {
           ),
           p(
             '개인정보는 이용자가 홈페이지의 문의 양식에 직접 입력하고 개인정보 수집·이용에 동의한 경우에만 수집합니다.',
+          ),
+          p(
+            `전송에 실패해도 작성한 내용을 잃지 않도록, 문의 양식은 입력하신 내용(개인정보 수집·이용 동의 여부는 제외)을 보내거나 "${clearFormLabel.ko}" 버튼을 누를 때까지 이용자 브라우저의 해당 탭(세션 저장소)에만 보관합니다. 이 내용은 보내기 전에는 회사로 전송되지 않으며, 전송에 성공하거나 문의 유형을 바꾸거나 "${clearFormLabel.ko}"를 누르면 바로, 그렇지 않더라도 탭을 닫으면 삭제됩니다.`,
           ),
         ],
       },
@@ -162,6 +171,9 @@ export const privacyPolicy: Record<Locale, PolicyDocument> = {
           ),
           p(
             'We collect personal data only when you enter it yourself in a form on this website and agree to its collection and use.',
+          ),
+          p(
+            `So that a failed send loses nothing, the contact form keeps what you type (except your consent) in that browser tab only (its session storage) until you send it or press “${clearFormLabel.en}”. It is not sent to us before you send it, and it is deleted as soon as the send succeeds, you change the inquiry type or press “${clearFormLabel.en}”, and in any case when you close the tab.`,
           ),
         ],
       },

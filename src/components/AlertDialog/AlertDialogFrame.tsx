@@ -28,8 +28,11 @@ export interface AlertDialogFrameProps {
   message: string;
   /** Escape: the dialog's dismiss action. */
   onEscape: () => void;
-  /** Give focus back to the element focused at opening (false: whoever closes it decides). */
-  returnFocus: boolean;
+  /**
+   * Give focus back to the element focused at opening (false: whoever closes it decides). A
+   * function is asked when the dialog has closed.
+   */
+  returnFocus: boolean | (() => boolean);
   /** The button that takes focus on open (the safest one). */
   initialFocus: () => HTMLElement | null;
   children: ReactNode;
@@ -68,7 +71,7 @@ export function AlertDialogFrame({
         initialFocus={initialFocus}
         onPointerDownOutside={(event) => event.preventDefault()}
         onCloseAutoFocus={(event) => {
-          if (!returnFocus) event.preventDefault();
+          if (!(typeof returnFocus === 'function' ? returnFocus() : returnFocus)) event.preventDefault();
         }}
       >
         <div className={styles.header}>

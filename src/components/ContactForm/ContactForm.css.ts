@@ -121,6 +121,27 @@ export const followUp = style({
   borderInlineStart: `3px solid ${vars.color.border}`,
 });
 
+/** What the form keeps in this tab, and the button that clears it. */
+export const draft = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  marginTop: `calc(-1 * ${vars.space.lg})`,
+});
+
+export const draftNote = style({
+  flex: '1 1 20rem',
+  margin: 0,
+  fontSize: vars.font.size.small,
+  lineHeight: vars.font.lineHeight.korean,
+  color: vars.color.textMuted,
+  wordBreak: 'keep-all',
+});
+
+export const draftIcon = style({ width: 16, height: 16, flex: 'none' });
+
 /** The send row: the consent, then the button (full width on phones). */
 export const send = style({
   display: 'grid',

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LoaderCircle, Send } from 'lucide-react';
+import { Eraser, LoaderCircle, Send } from 'lucide-react';
 import {
   useCallback,
   useId,
@@ -40,6 +40,8 @@ export interface ContactFormHandle {
   focusField: (field: FieldKey) => boolean;
   /** Focuses the submit button (after an alert about a failed send has closed). */
   focusSubmit: () => void;
+  /** Focuses the form's first field (after the form has been cleared). */
+  focusFirstField: () => void;
 }
 
 export interface ContactFormProps {
@@ -61,6 +63,12 @@ export interface ContactFormProps {
   loadDisabled?: (start: string) => Promise<string[]>;
   /** Where the privacy policy lives (default `/terms`). */
   policyHref?: string;
+  /**
+   * The page keeps what is typed in this browser tab (a draft): when given, the form says so
+   * above the fields and offers a "clear the form" button, which calls this (the page asks for
+   * confirmation, then empties the fields and the stored draft).
+   */
+  onClear?: () => void;
   ref?: Ref<ContactFormHandle>;
 }
 
@@ -80,9 +88,11 @@ export function ContactForm({
   today,
   loadDisabled,
   policyHref,
+  onClear,
   ref,
 }: ContactFormProps) {
   const headingId = useId();
+  const draftNoteId = useId();
   // The focusable element of each field, registered by stable callback refs (one per field, so
   // React does not detach and re-attach them on every render).
   const [elements] = useState(() => new Map<FieldKey, HTMLElement>());
@@ -116,6 +126,13 @@ export function ContactForm({
       },
       focusSubmit() {
         if (submitRef.current) focusWhenReady(submitRef.current);
+      },
+      focusFirstField() {
+        // The applicant type comes first in every type (its ref is the radio Tab lands on).
+        const element = elements.get('applicantType');
+        if (!element || !element.isConnected) return;
+        element.scrollIntoView({ block: 'center' });
+        focusWhenReady(element);
       },
     }),
     [elements],
@@ -156,10 +173,23 @@ export function ContactForm({
   }
 
   return (
-    <form noValidate aria-labelledby={headingId} className={styles.form} onSubmit={handleSubmit}>
+    // method="dialog": without script, pressing send (or Enter) does nothing at all — the default
+    // GET to this page would reload it with every field emptied (the page says script is needed).
+    <form method="dialog" noValidate aria-labelledby={headingId} className={styles.form} onSubmit={handleSubmit}>
       <ContactFormIntro type={type} headingId={headingId} />
       <div className={styles.fields}>
         <RequiredLegend />
+        {onClear && (
+          <div className={styles.draft}>
+            <p id={draftNoteId} className={styles.draftNote}>
+              <Trans>작성 중인 내용은 보내거나 지울 때까지 이 브라우저 탭에만 보관되며, 탭을 닫으면 사라집니다.</Trans>
+            </p>
+            <Button tone="secondary" size="sm" aria-describedby={draftNoteId} onClick={onClear}>
+              <Eraser aria-hidden="true" focusable="false" className={styles.draftIcon} />
+              <Trans>양식 지우기</Trans>
+            </Button>
+          </div>
+        )}
         <ContactFormCommon {...section<CommonFields>()} />
         {specific}
         <ContactFormSection number={3} title={<Trans>동의 및 보내기</Trans>} layout="stack">

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Route, Switch, useLocation } from 'wouter';
 import { apiBase, siteBase } from '../../api/config';
 import { AlertDialogHost } from '../../components/AlertDialog';
+import { ConfirmDialogHost } from '../../components/ConfirmDialog';
 import { LoadingOverlayHost } from '../../components/LoadingOverlay';
 import { say } from '../../components/Field/storyHelpers';
 import { clearAllDrafts, draftKey, loadDraft, saveDraft } from '../../contact/draft';
@@ -48,6 +49,7 @@ function ContactRoutes() {
       </main>
       <LocationProbe />
       <AlertDialogHost />
+      <ConfirmDialogHost />
       <LoadingOverlayHost />
     </>
   );
@@ -422,6 +424,93 @@ export const TabChangeClearsForm: Story = {
     await expect(textbox(canvas, '이름', 'Name', locale)).toHaveValue('');
     await expect(loadDraft('DISTRIBUTION')).toBeNull();
     await expect(window.history.length).toBe(history);
+  },
+};
+
+/** The contact drafts in this tab's storage (and none anywhere else). */
+const storedDrafts = () => ({
+  session: Object.keys(sessionStorage).filter((key) => key.startsWith('nurimusic:contact-draft:')),
+  local: Object.keys(localStorage).filter((key) => key.includes('contact')),
+});
+
+/**
+ * The form says, above the fields, that it keeps what is typed in this browser tab until it is
+ * sent or cleared. "Clear the form" asks first (the shared confirm dialog, focus on Cancel):
+ * Cancel keeps everything and gives focus back to the button; OK empties every field and every
+ * stored draft and puts focus on the first field. Typing afterwards is kept again.
+ */
+export const ClearForm: Story = {
+  beforeEach: () => {
+    startWithDraft('DISTRIBUTION')();
+    saveDraft('MARKETING', sampleForm('MARKETING', new Date()));
+  },
+  parameters: { route: contactPath('DISTRIBUTION') },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const locale = globals.locale;
+    const note = say(
+      locale,
+      '작성 중인 내용은 보내거나 지울 때까지 이 브라우저 탭에만 보관되며, 탭을 닫으면 사라집니다.',
+      'This form keeps what you type in this browser tab only, until you send it or clear it; closing the tab removes it.',
+    );
+    await expect(canvas.getByText(note)).toBeVisible();
+    const clear = canvas.getByRole('button', { name: say(locale, '양식 지우기', 'Clear the form') });
+    await expect(clear).toHaveAccessibleDescription(note);
+    await expect(textbox(canvas, '이름', 'Name', locale)).toHaveValue('Nuri Kim');
+    await expect(storedDrafts().session).toHaveLength(2);
+
+    const dialogName = say(locale, '양식 지우기', 'Clear the form');
+    const cancelName = say(locale, '취소', 'Cancel');
+    const okName = say(locale, '확인', 'OK');
+    const openConfirm = async () => {
+      await userEvent.click(clear);
+      const dialog = await openAlert(canvasElement, dialogName);
+      await expect(dialog).toHaveAccessibleDescription(
+        say(
+          locale,
+          '입력하신 내용을 모두 지울까요? 이 브라우저 탭에 보관된 내용도 함께 지워집니다.',
+          'Clear everything you have entered? What this browser tab has kept of it is removed too.',
+        ),
+      );
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: cancelName })).toHaveFocus());
+      return dialog;
+    };
+
+    // Cancel: nothing changes, focus back on the button.
+    let dialog = await openConfirm();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(dialog.isConnected).toBe(false), slow);
+    await waitFor(() => expect(clear).toHaveFocus());
+    await expect(textbox(canvas, '앨범명', 'Album title', locale)).toHaveValue('Blue Hour');
+    await expect(storedDrafts().session).toHaveLength(2);
+
+    // OK: every field empty, every draft gone, focus on the first field.
+    dialog = await openConfirm();
+    await userEvent.click(within(dialog).getByRole('button', { name: okName }));
+    await waitFor(() => expect(dialog.isConnected).toBe(false), slow);
+    const first = canvas.getByRole('radio', { name: say(locale, '개인', 'Individual') });
+    await waitFor(() => expect(first).toHaveFocus(), slow);
+    // …and it stays there once the dialog's own focus handling has run
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(first).toHaveFocus();
+    await expect(first).toBeChecked();
+    for (const [ko, en] of [
+      ['이름', 'Name'],
+      ['이메일', 'E-mail'],
+      ['연락처', 'Phone'],
+      ['앨범명', 'Album title'],
+      ['아티스트명', 'Artist name'],
+      ['비고', 'Remarks'],
+    ] as const) {
+      await expect(textbox(canvas, ko, en, locale)).toHaveValue('');
+    }
+    await expect(storedDrafts()).toEqual({ session: [], local: [] });
+    await expect(location(canvasElement)).toBe(contactPath('DISTRIBUTION'));
+
+    // The feature stays: what is typed next is kept again.
+    await typeAtEnd(textbox(canvas, '이름', 'Name', locale), 'Haneul');
+    await waitFor(() => expect(loadDraft('DISTRIBUTION')).toMatchObject({ name: 'Haneul' }));
+    await expect(storedDrafts().local).toEqual([]);
   },
 };
 

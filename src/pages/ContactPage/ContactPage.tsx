@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation, useParams } from 'wouter';
 import { usePageMeta } from '../../app/usePageMeta';
 import { ContactForm, type ContactFormHandle } from '../../components/ContactForm';
@@ -52,7 +53,7 @@ function ContactScreen({ type }: { type: InquiryType }) {
   const actions = useAppActions();
   const [, navigate] = useLocation();
 
-  const { form, update, discard } = useContactDraft(type);
+  const { form, update, discard, clear } = useContactDraft(type);
   const [today] = useState(() => new Date());
   const releaseDate = form && 'releaseDate' in form ? form.releaseDate : undefined;
   const calendar = useReleaseCalendar(today, releaseDate);
@@ -82,6 +83,23 @@ function ContactScreen({ type }: { type: InquiryType }) {
     update(next);
     // The message beside a field stays until the visitor changes that field (or submits again).
     if (shown && shown.field === field) setFailure(null);
+  };
+
+  /** "Clear the form", after a confirmation: every field and the stored draft; focus on the first field. */
+  const handleClear = () => {
+    actions.confirm(
+      escapeHtml(t`입력하신 내용을 모두 지울까요? 이 브라우저 탭에 보관된 내용도 함께 지워집니다.`),
+      t`양식 지우기`,
+      () => {
+        // Rendered at once, so the focus lands on the emptied form (and the dialog leaves it there).
+        flushSync(() => {
+          clear();
+          setFailure(null);
+        });
+        submitter.newSubmission();
+        formRef.current?.focusFirstField();
+      },
+    );
   };
 
   const handleSubmit = async () => {
@@ -140,6 +158,7 @@ function ContactScreen({ type }: { type: InquiryType }) {
             errors={errors}
             onSubmit={() => void handleSubmit()}
             busy={sending}
+            onClear={handleClear}
             today={today}
             loadDisabled={calendar.loadDisabled}
           />

@@ -87,6 +87,50 @@ describe('useContactDraft', () => {
     expect(stored(storage, 'ETC')).toBeNull();
   });
 
+  it('clear empties every field, drops the pending save and removes every stored draft', () => {
+    const storage = memoryStorage();
+    storage.data.set('unrelated', 'kept');
+    saveDraft('MARKETING', sampleForm('MARKETING', today), storage);
+    saveDraft('DISTRIBUTION', sampleForm('DISTRIBUTION', today), storage);
+    const { result, unmount } = renderHook(() => useContactDraft('DISTRIBUTION', storage));
+    expect(result.current.form).toMatchObject({ name: 'Nuri Kim' });
+    // typed a moment ago: the save is still pending when the visitor clears
+    act(() => result.current.update({ ...result.current.form!, albumTitle: 'typed just now' }));
+    act(() => result.current.clear());
+    expect(result.current.form).toEqual(initialFormState('DISTRIBUTION'));
+    expect([...storage.data.keys()]).toEqual(['unrelated']);
+    // neither the debounce, nor leaving the page, nor unmounting writes it back
+    act(() => void vi.runAllTimers());
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    unmount();
+    expect([...storage.data.keys()]).toEqual(['unrelated']);
+  });
+
+  it('after clearing, typing is kept again (the feature stays)', () => {
+    const storage = memoryStorage();
+    const { result } = renderHook(() => useContactDraft('ETC', storage));
+    act(() => result.current.update({ ...initialFormState('ETC'), name: 'first' }));
+    act(() => result.current.clear());
+    act(() => result.current.update({ ...initialFormState('ETC'), name: 'second' }));
+    act(() => void vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS));
+    expect(stored(storage, 'ETC')).toMatchObject({ name: 'second' });
+  });
+
+  it('keeps the draft in this tab only: sessionStorage, never localStorage', () => {
+    window.sessionStorage.clear();
+    window.localStorage.clear();
+    const { result, unmount } = renderHook(() => useContactDraft('PUBLISHING'));
+    act(() => result.current.update({ ...initialFormState('PUBLISHING'), email: 'nuri.kim@example.com' }));
+    act(() => void vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS));
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    expect(window.sessionStorage.getItem(draftKey('PUBLISHING'))).toContain('nuri.kim@example.com');
+    expect(window.localStorage.length).toBe(0);
+    act(() => result.current.clear());
+    expect(window.sessionStorage.getItem(draftKey('PUBLISHING'))).toBeNull();
+    unmount();
+    expect(window.localStorage.length).toBe(0);
+  });
+
   it('has no form without a type (unknown route)', () => {
     const { result } = renderHook(() => useContactDraft(null, memoryStorage()));
     expect(result.current.form).toBeNull();

@@ -25,13 +25,19 @@ export interface ContactDraft {
   update: (next: FormState) => void;
   /** After a successful send: drops the pending save and the stored draft of the type. */
   discard: () => void;
+  /**
+   * The visitor's "clear the form": every field back to the type's defaults, the pending save
+   * dropped and every stored draft removed (nothing of what was typed stays in the tab).
+   */
+  clear: () => void;
 }
 
 /**
  * The contact form's state with its draft in sessionStorage (issue 6): restored on load, saved
  * (debounced, without the consent tick) as the visitor types, written at once when the page is
  * hidden or left, and cleared — all types — when the type changes, which also resets the form to
- * the new type's defaults (SPEC §2, §4).
+ * the new type's defaults (SPEC §2, §4), and by the visitor's "clear the form" (issue 13). Only
+ * sessionStorage (this tab, gone when it closes) is ever used: never localStorage.
  */
 export function useContactDraft(
   type: InquiryType | null,
@@ -95,5 +101,11 @@ export function useContactDraft(
     if (type) clearDraft(type, storageRef.current);
   }, [type, cancel]);
 
-  return { form: current.form, update, discard };
+  const clear = useCallback(() => {
+    cancel();
+    clearAllDrafts(storageRef.current);
+    if (type) setState({ type, form: initialFormState(type) as FormState });
+  }, [type, cancel]);
+
+  return { form: current.form, update, discard, clear };
 }
