@@ -25,19 +25,18 @@ type Positions = Record<string, number>;
  * object of finite numbers (a corrupt or foreign value must not stop scroll restoration).
  */
 export function parsePositions(raw: string | null): Positions {
-  if (!raw) return {};
-  let value: unknown;
   try {
-    value = JSON.parse(raw);
+    const value: unknown = JSON.parse(raw || '{}');
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      // fromEntries defines own properties: a "__proto__" key cannot change the prototype.
+      return Object.fromEntries(
+        Object.entries(value).filter(([, y]) => typeof y === 'number' && y >= 0 && y < Infinity),
+      ) as Positions;
+    }
   } catch {
-    return {};
+    /* not JSON */
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
-  const positions = Object.create(null) as Positions;
-  for (const [key, position] of Object.entries(value)) {
-    if (typeof position === 'number' && Number.isFinite(position) && position >= 0) positions[key] = position;
-  }
-  return positions;
+  return {};
 }
 
 function readPositions(): Positions {
