@@ -8,6 +8,7 @@ import { contentPlugin } from './scripts/content/vite-plugin-content.ts';
 import { buildMetaPlugin } from './scripts/vite-plugin-build-meta.ts';
 import { previewHeadersPlugin } from './scripts/vite-plugin-preview-headers.ts';
 import { previewMockApiPlugin } from './scripts/vite-plugin-preview-mock-api.ts';
+import { previewNotFoundPlugin } from './scripts/vite-plugin-preview-not-found.ts';
 
 /**
  * Server build (prerender) only: `dompurify` resolves to a DOMPurify bound to a jsdom window, so
@@ -41,6 +42,7 @@ export default defineConfig({
     serverDomPurify(),
     previewHeadersPlugin(),
     previewMockApiPlugin(),
+    previewNotFoundPlugin(),
     buildMetaPlugin(),
   ],
   optimizeDeps: {

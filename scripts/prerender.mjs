@@ -9,7 +9,8 @@
  * 2. renders each SPEC route three times — /ko/<route>, /en/<route> and the unprefixed x-default
  *    route (Korean, with the §1 start-rule script first in <head>) — into <dist>/<path>/index.html,
  *    using the client build's <dist>/index.html as the template (its assets, fonts and preloads);
- * 3. writes <dist>/404.html (not-found page, start-rule script, noindex), sitemap.xml and robots.txt.
+ * 3. writes <dist>/404.html (not-found page, start-rule script, noindex), <dist>/ko/404.html and
+ *    <dist>/en/404.html (the same in each language), sitemap.xml and robots.txt.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -184,7 +185,15 @@ for (const route of routes) {
     pages.push({ files: filesFor(url), result, route: urlPathKey(url), startRule: variant === 'x-default' });
   }
 }
-// Unknown paths: the not-found page (Korean + start rule; the client renders the real path's page).
+// Unknown paths: the not-found page (noindex). /ko/404.html and /en/404.html in their language, with
+// links inside it (a host that serves the nearest 404.html — Cloudflare Pages, `vite preview` here
+// through scripts/vite-plugin-preview-not-found.ts — shows /en/nope in English, also without
+// JavaScript); /404.html for every other path (Korean + start rule). The client renders the real
+// path's page over it.
+for (const locale of locales) {
+  const result = await render(`/${locale}/404`, { indexable: false });
+  pages.push({ files: [path.join(distDir, locale, '404.html')], result, route: `/${locale}/404`, startRule: false });
+}
 const notFound = await render('/404', { indexable: false });
 pages.push({ files: [path.join(distDir, '404.html')], result: notFound, route: '/404', startRule: true });
 
@@ -222,5 +231,5 @@ write(
 write(path.join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin}/sitemap.xml\n`);
 
 console.log(
-  `prerender: ${routes.length} routes × ko, en, x-default + 404 → ${count} HTML files, sitemap.xml (${urls.length} URLs), robots.txt → ${path.relative(root, distDir) || distDir} in ${Math.round(performance.now() - started)} ms`,
+  `prerender: ${routes.length} routes × ko, en, x-default + 404 × 3 → ${count} HTML files, sitemap.xml (${urls.length} URLs), robots.txt → ${path.relative(root, distDir) || distDir} in ${Math.round(performance.now() - started)} ms`,
 );

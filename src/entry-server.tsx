@@ -69,6 +69,7 @@ export async function render(url: string, { indexable = true }: { indexable?: bo
   }
   if (/<script|<template id="B:/.test(html)) throw new Error(`prerender: ${url} still suspends after 4 renders`);
   const input = metaCollector.input ?? { section: null, route, variant, locale };
-  const head = pageHead({ ...input, route, variant, locale, indexable });
+  // Not indexable when the caller says so (404.html) or the page does (the not-found page).
+  const head = pageHead({ ...input, route, variant, locale, indexable: indexable && input.indexable !== false });
   return { html, head, headHtml: pageHeadHtml(head), lang: locale, htmlClass: themeClassNames[store.state.theme] };
 }

@@ -53,4 +53,43 @@ describe('pageHead', () => {
     expect(notFound.links).toEqual([]);
     expect(notFound.metas).toContainEqual({ key: 'name', value: 'robots', content: 'noindex' });
   });
+
+  const linksOf = (head: ReturnType<typeof pageHead>) =>
+    Object.fromEntries(head.links.map((link) => [link.hreflang ?? link.rel, link.href]));
+  const ogUrl = (head: ReturnType<typeof pageHead>) =>
+    head.metas.find((meta) => meta.value === 'og:url')?.content ?? null;
+
+  it('names the one URL of the page, whatever the case or trailing slash typed', () => {
+    for (const route of ['/about/', '/ABOUT', '/About']) {
+      const head = pageHead({ section: 'About', route, variant: 'en', locale: 'en' });
+      expect(linksOf(head), route).toEqual({
+        canonical: 'https://www.nurimusic.example/en/about',
+        ko: 'https://www.nurimusic.example/ko/about',
+        en: 'https://www.nurimusic.example/en/about',
+        'x-default': 'https://www.nurimusic.example/about',
+      });
+      expect(ogUrl(head)).toBe('https://www.nurimusic.example/en/about');
+    }
+    const services = pageHead({ section: 'S', route: '/services', variant: 'ko', locale: 'ko' });
+    expect(linksOf(services).canonical).toBe('https://www.nurimusic.example/ko/services/');
+  });
+
+  it('a path that is no page has no canonical, alternates or og:url even when the caller forgot to say so', () => {
+    for (const route of ['/articles/%252F', '/nope/%2Fx', '/contact/%E0%A4%A']) {
+      const head = pageHead({ section: 'x', route, variant: 'en', locale: 'en' });
+      expect(head.links, route).toEqual([]);
+      expect(ogUrl(head), route).toBeNull();
+      expect(head.metas).toContainEqual({ key: 'name', value: 'robots', content: 'noindex' });
+      expect(JSON.stringify(head)).not.toMatch(/%25/);
+    }
+  });
+
+  it('a not-found render has noindex and no URL of its own', () => {
+    const head = pageHead({ section: 'x', route: '/articles/999999', variant: 'en', locale: 'en', indexable: false });
+    expect(head.links).toEqual([]);
+    expect(ogUrl(head)).toBeNull();
+    expect(head.metas.filter((meta) => meta.value === 'robots')).toEqual([
+      { key: 'name', value: 'robots', content: 'noindex' },
+    ]);
+  });
 });

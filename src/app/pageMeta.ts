@@ -1,6 +1,7 @@
 /* eslint-disable lingui/no-unlocalized-strings -- HTML tags, rel/property names and URLs, no UI text */
 import { company } from '../content/company';
 import { isLocale, locales, type Locale } from '../i18n/locales';
+import { canonicalRoute } from './canonicalRoute';
 
 /**
  * The one route → head function of the site, shared by the prerenderer (scripts/prerender.mjs
@@ -71,7 +72,10 @@ export interface PageMetaInput {
   variant: UrlVariant;
   /** The language of the page's content. */
   locale: Locale;
-  /** Pages that are not part of the site (not found): no canonical/alternates, `noindex`. */
+  /**
+   * False for pages that are not part of the site (not found): `noindex`, and no canonical,
+   * alternates or og:url. A route that is no page of the site (`canonicalRoute`) is never indexable.
+   */
   indexable?: boolean;
 }
 
@@ -98,29 +102,42 @@ export interface PageHead {
 
 const ogLocales: Record<Locale, string> = { ko: 'ko_KR', en: 'en_US' };
 
-/** The whole head of one page (pure). */
+/**
+ * The whole head of one page (pure). Canonical, alternates and og:url name the route's one URL
+ * form (`canonicalRoute`: `/en/ABOUT` and `/en/about/` are `/en/about`), never the path as typed.
+ */
 export function pageHead({ section, description, route, variant, locale, indexable = true }: PageMetaInput): PageHead {
   const title = pageTitle(section);
   const text = description || company.brand;
-  const url = `${siteOrigin}${localizedPath(route, variant)}`;
+  const canonical = indexable ? canonicalRoute(route) : null;
   const links: HeadLink[] = [];
   const metas: HeadMeta[] = [{ key: 'name', value: 'description', content: text }];
-  if (indexable) {
-    links.push({ rel: 'canonical', href: url });
+  if (canonical) {
+    links.push({ rel: 'canonical', href: `${siteOrigin}${localizedPath(canonical, variant)}` });
     for (const alternate of locales) {
-      links.push({ rel: 'alternate', hreflang: alternate, href: `${siteOrigin}${localizedPath(route, alternate)}` });
+      links.push({
+        rel: 'alternate',
+        hreflang: alternate,
+        href: `${siteOrigin}${localizedPath(canonical, alternate)}`,
+      });
     }
-    links.push({ rel: 'alternate', hreflang: 'x-default', href: `${siteOrigin}${localizedPath(route, 'x-default')}` });
+    links.push({
+      rel: 'alternate',
+      hreflang: 'x-default',
+      href: `${siteOrigin}${localizedPath(canonical, 'x-default')}`,
+    });
   } else {
     metas.push({ key: 'name', value: 'robots', content: 'noindex' });
   }
-  const isArticle = /^\/articles\/[^/]+$/.test(route);
+  const isArticle = canonical !== null && /^\/articles\/[^/]+$/.test(canonical);
   metas.push(
     { key: 'property', value: 'og:site_name', content: company.brand },
     { key: 'property', value: 'og:type', content: isArticle ? 'article' : 'website' },
     { key: 'property', value: 'og:title', content: title },
     { key: 'property', value: 'og:description', content: text },
-    { key: 'property', value: 'og:url', content: url },
+    ...(canonical
+      ? [{ key: 'property', value: 'og:url', content: `${siteOrigin}${localizedPath(canonical, variant)}` } as const]
+      : []),
     { key: 'property', value: 'og:locale', content: ogLocales[locale] },
     ...locales
       .filter((other) => other !== locale)

@@ -30,19 +30,25 @@ export const PageMetaCollectorContext = createContext<PageMetaCollector | null>(
 /**
  * Title 'Section | NURI MUSIC', description (brand name when none), canonical, hreflang and Open
  * Graph tags of the route on screen (SPEC §2) — the same `pageHead` the prerenderer uses.
+ * `indexable: false` (the not-found page, a notice that does not exist): `noindex`, no canonical,
+ * alternates or og:url — after a client render as in the prerendered HTML.
  */
-export function usePageMeta(section: string | null, description?: string | null) {
+export function usePageMeta(
+  section: string | null,
+  description?: string | null,
+  { indexable = true }: { indexable?: boolean } = {},
+) {
   const collector = useContext(PageMetaCollectorContext);
   const [route] = useLocation();
   const { base } = useRouter();
   const { i18n } = useLingui();
   const variant: UrlVariant = splitLocalePath(base ?? '').locale ?? 'x-default';
   const locale = isLocale(i18n.locale) ? i18n.locale : defaultLocale;
-  const input: PageMetaInput = { section, description, route, variant, locale };
+  const input: PageMetaInput = { section, description, route, variant, locale, indexable };
   // Server render only: the collector is absent on the client.
   collector?.collect(input);
 
   useEffect(() => {
-    applyPageHead(pageHead({ section, description, route, variant, locale }));
-  }, [section, description, route, variant, locale]);
+    applyPageHead(pageHead({ section, description, route, variant, locale, indexable }));
+  }, [section, description, route, variant, locale, indexable]);
 }

@@ -4,10 +4,14 @@ import { ButtonLink } from '../../components/Button';
 import { SectionHeading } from '../../components/SectionHeading';
 import { Stack } from '../../components/Box';
 
-/** Anything that is not a route of the site — unknown service names, article ids and contact types included. */
+/**
+ * Anything that is not a route of the site — unknown service names, article ids and contact types
+ * included: `noindex`, no canonical or alternates. In the URL's language; its link goes to that
+ * language's home (`/en/` under /en, through the router base).
+ */
 export function NotFoundPage() {
   const { t } = useLingui();
-  usePageMeta(t`페이지를 찾을 수 없습니다`);
+  usePageMeta(t`페이지를 찾을 수 없습니다`, null, { indexable: false });
   return (
     <Stack gap="lg" paddingX="lg" paddingY="section" alignItems="flex-start">
       <SectionHeading level={1}>

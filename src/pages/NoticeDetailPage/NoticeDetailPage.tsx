@@ -28,9 +28,11 @@ export function NoticeDetailPage() {
   const { language } = useAppState();
   const titleId = useId();
   const notice = notices[language][positionOf(id) - 1];
+  // A position that does not exist is shown (SPEC) but is no page to index.
   usePageMeta(
     notice?.title || t({ context: 'notice list heading', message: '공지사항' }),
     notice ? htmlExcerpt(notice.content) : null,
+    { indexable: notice !== undefined },
   );
 
   return (
