@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { minWidth } from '../../styles/media';
+import { minWidth, noScripting } from '../../styles/media';
 import { vars } from '../../styles/vars.css';
 
 export const root = style({
@@ -20,6 +20,11 @@ export const root = style({
       borderBottomColor: vars.color.borderInverse,
       boxShadow: vars.shadow.lg,
     },
+  },
+  '@media': {
+    // Without script a row of links sits under the bar (see noScriptNav): the header grows and
+    // scrolls away with the page instead of covering it.
+    [noScripting]: { position: 'relative', height: 'auto' },
   },
 });
 
@@ -50,6 +55,7 @@ export const inner = style({
   alignItems: 'center',
   gap: vars.space.sm,
   height: '100%',
+  '@media': { [noScripting]: { height: vars.layout.headerHeight } },
   maxWidth: vars.layout.maxWidth,
   marginInline: 'auto',
   paddingInline: vars.layout.gutter,
@@ -84,7 +90,7 @@ export const brandMark = style({
 export const desktopNav = style({
   display: 'none',
   height: '100%',
-  '@media': { [minWidth('desktop')]: { display: 'block' } },
+  '@media': { [minWidth('desktop')]: { display: 'block' }, [noScripting]: { display: 'none' } },
 });
 
 export const navList = style({
@@ -218,5 +224,54 @@ export const actions = style({
 /** The mobile menu gives way to the desktop nav at the desktop breakpoint. */
 export const mobileOnly = style({
   display: 'flex',
-  '@media': { [minWidth('desktop')]: { display: 'none' } },
+  '@media': { [minWidth('desktop')]: { display: 'none' }, [noScripting]: { display: 'none' } },
 });
+
+// ---------------------------------------------------------------------------------------------
+// Without script (`@media (scripting: none)`): the menu button, the SERVICE dropdown and the
+// language menu cannot open, so they give way to plain links — a row of every page under the bar
+// and a link to the other language. With script these stay `display: none` and nothing changes.
+
+/** Wraps a control that needs script (no box of its own); gone when the browser runs none. */
+export const scriptOnly = style({ display: 'contents', '@media': { [noScripting]: { display: 'none' } } });
+
+export const noScriptNav = style({
+  display: 'none',
+  '@media': { [noScripting]: { display: 'block', borderTop: `1px solid ${vars.color.borderInverse}` } },
+});
+
+export const noScriptList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.xxs,
+  maxWidth: vars.layout.maxWidth,
+  marginInline: 'auto',
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.layout.gutter,
+  listStyle: 'none',
+});
+
+export const noScriptLink = style([
+  navLink,
+  { minHeight: 44, selectors: { '&[data-active="true"]::after': { bottom: 4 } } },
+]);
+
+export const noScriptLanguage = style({
+  display: 'none',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: 44,
+  paddingInline: vars.space.sm,
+  border: `1px solid ${vars.color.borderInverse}`,
+  borderRadius: vars.radius.pill,
+  color: vars.color.textInverse,
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.tight,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: { '&:hover': { backgroundColor: vars.color.surfaceInverseRaised } },
+  '@media': { [noScripting]: { display: 'inline-flex' } },
+});
+
+export const noScriptLanguageIcon = style({ width: 18, height: 18, flexShrink: 0 });

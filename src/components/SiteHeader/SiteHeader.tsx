@@ -8,6 +8,7 @@ import { LanguageMenu } from '../LanguageMenu';
 import { MobileMenu } from '../MobileMenu';
 import * as styles from './SiteHeader.css';
 import { SiteHeaderNavLink } from './SiteHeaderNavLink';
+import { SiteHeaderNoScriptLanguage, SiteHeaderNoScriptNav } from './SiteHeaderNoScript';
 import { SiteHeaderServiceMenu } from './SiteHeaderServiceMenu';
 import { aboutLink, articlesLink, contactLink, isCurrentPage } from './siteNavigation';
 
@@ -25,7 +26,8 @@ export interface SiteHeaderProps {
  * The site's sticky header (SPEC §2 Shell): a skip link to `#main`, the NURI MUSIC wordmark, the
  * navigation (About, the six services, Articles, Contact) and the language menu. From the desktop
  * breakpoint the services sit in a SERVICE dropdown; below it everything moves into the mobile menu.
- * The scrolled look (`data-scrolled`) switches on at 90 px of scroll.
+ * The scrolled look (`data-scrolled`) switches on at 90 px of scroll. Without script (CSS
+ * `scripting: none`) those menus give way to plain links: a row of every page and the other language.
  */
 export function SiteHeader({ currentPath, language, onLanguageChange, scrolled }: SiteHeaderProps) {
   const { t } = useLingui();
@@ -59,12 +61,16 @@ export function SiteHeader({ currentPath, language, onLanguageChange, scrolled }
           </ul>
         </nav>
         <div className={styles.actions}>
-          <LanguageMenu tone="dark" value={language} onChange={onLanguageChange} />
+          <div className={styles.scriptOnly}>
+            <LanguageMenu tone="dark" value={language} onChange={onLanguageChange} />
+          </div>
+          <SiteHeaderNoScriptLanguage currentPath={currentPath} language={language} />
           <div className={styles.mobileOnly}>
             <MobileMenu currentPath={currentPath} language={language} closeFrom="desktop" />
           </div>
         </div>
       </div>
+      <SiteHeaderNoScriptNav currentPath={currentPath} />
     </header>
   );
 }
