@@ -1,6 +1,6 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { minWidth } from '../../styles/media';
+import { minWidth, noScripting } from '../../styles/media';
 import { vars } from '../../styles/vars.css';
 
 export const tabStripTones = ['light', 'inverse'] as const;
@@ -76,6 +76,12 @@ export const list = style({
   },
 });
 
+/** The tablist of route tabs: without script it cannot be worked, and gives way to `noScriptNav`. */
+export const scriptOnlyList = style({ '@media': { [noScripting]: { display: 'none' } } });
+
+/** Route tabs as plain links (the tablist's look), shown only when the browser runs no script. */
+export const noScriptNav = style([list, { display: 'none', '@media': { [noScripting]: { display: 'flex' } } }]);
+
 export const tab = style({
   flex: 'none',
   display: 'inline-flex',
@@ -93,6 +99,7 @@ export const tab = style({
   // The spec's tab names are capitals (DISTRIBUTION … ); translated labels follow suit.
   textTransform: 'uppercase',
   lineHeight: vars.font.lineHeight.tight,
+  textDecoration: 'none',
   cursor: 'pointer',
   transitionProperty: 'color, box-shadow, min-height',
   transitionDuration: vars.motion.duration.fast,

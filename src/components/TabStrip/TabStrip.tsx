@@ -109,7 +109,8 @@ export interface RouteTabStripProps extends TabStripCommonProps {
  * (wouter `navigate(href, { replace: true })`), so switching tabs never grows the history; the
  * activation is manual — arrows move focus, Enter/Space or a click selects — so arrowing does not
  * navigate at all. The routed content (`children`) sits in the `tabpanel` the active tab controls;
- * with no active tab (Services without a parameter) it is rendered without a panel.
+ * with no active tab (Services without a parameter) it is rendered without a panel. Without script
+ * (CSS `scripting: none`) the tablist gives way to a nav of plain links to the tabs' URLs.
  */
 export function RouteTabStrip({
   items,
@@ -127,7 +128,10 @@ export function RouteTabStrip({
       ? items.findIndex((item) => item.value === value)
       : items.findIndex((item) => normalizePath(item.href) === here);
   const activeKey = activeIndex >= 0 ? keyOf(activeIndex) : '';
-  const listItems = useMemo(() => items.map((item, index) => ({ key: keyOf(index), label: item.label })), [items]);
+  const listItems = useMemo(
+    () => items.map((item, index) => ({ key: keyOf(index), label: item.label, href: item.href })),
+    [items],
+  );
 
   return (
     <Tabs.Root

@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'wouter';
 import { usePrefersReducedMotion } from '../../hooks';
 import * as styles from './TabStrip.css';
 
@@ -8,6 +9,8 @@ export interface TabStripListItem {
   /** The Radix value: an id-safe key (Radix builds element ids from it). */
   key: string;
   label: ReactNode;
+  /** The tab's own URL (route tabs): without script the strip shows links to these instead. */
+  href?: string;
 }
 
 export interface TabStripListProps {
@@ -84,6 +87,10 @@ export function TabStripList({ items, activeKey, label, tone, scrolled, classNam
     list.scrollBy({ left: direction * list.clientWidth * 0.7, behavior: reducedMotion ? 'auto' : 'smooth' });
   };
 
+  // Route tabs are links too: a browser that runs no script cannot work the tablist (Radix), so
+  // `@media (scripting: none)` swaps it for a nav of plain links to each tab's URL (styles.noScript…).
+  const links = items.every((item) => item.href !== undefined) ? items : null;
+
   return (
     <div
       ref={frameRef}
@@ -94,7 +101,7 @@ export function TabStripList({ items, activeKey, label, tone, scrolled, classNam
       <Tabs.List
         ref={listRef}
         aria-label={label}
-        className={styles.list}
+        className={links ? `${styles.list} ${styles.scriptOnlyList}` : styles.list}
         onScroll={updateOverflow}
         onFocus={(event) => {
           // Arrowing onto a tab behind a faded edge: bring it fully into view.
@@ -107,6 +114,24 @@ export function TabStripList({ items, activeKey, label, tone, scrolled, classNam
           </Tabs.Trigger>
         ))}
       </Tabs.List>
+      {links ? (
+        <nav aria-label={label} className={styles.noScriptNav}>
+          {links.map((item) => {
+            const active = item.key === activeKey;
+            return (
+              <Link
+                key={item.key}
+                href={item.href ?? ''}
+                className={styles.tab}
+                data-state={active ? 'active' : 'inactive'}
+                aria-current={active ? 'page' : undefined}
+              >
+                {item.label}
+              </Link>
+            );
+          })}
+        </nav>
+      ) : null}
       {/* Pointer conveniences only (see TabStrip.css.ts): aria-hidden, never focused. */}
       <button
         type="button"
