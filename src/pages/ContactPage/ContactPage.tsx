@@ -21,6 +21,7 @@ import {
 import { validate, type ValidationFailure } from '../../contact/validation';
 import { useAppActions, useAppState } from '../../store';
 import { NotFoundPage } from '../NotFoundPage';
+import { ContactNoScriptNote } from './ContactNoScriptNote';
 import { useContactDraft } from './useContactDraft';
 import { useReleaseCalendar } from './useReleaseCalendar';
 
@@ -146,6 +147,7 @@ function ContactScreen({ type }: { type: InquiryType }) {
         >
           <Trans>무엇을 도와드릴까요?</Trans>
         </SectionHeading>
+        <ContactNoScriptNote />
       </PageSection>
       <PageSection as="div" spacing="compact">
         <RouteTabStrip items={tabs} value={type} aria-label={t`문의 유형`}>
