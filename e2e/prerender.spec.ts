@@ -83,7 +83,10 @@ test.describe('with JavaScript off', () => {
     await page.goto('/ko/services/');
     await expect(page.locator('main h2')).not.toHaveCount(0);
     for (const name of ['음원 유통', '마케팅', '음악 제작', '영상 제작', '퍼블리싱', '애비 로드 스튜디오'])
-      await expect(page.getByRole('main').getByText(name, { exact: true }).first()).toBeVisible();
+      // (visible: without script the tab strip's tablist gives way to its links, which come after it)
+      await expect(
+        page.getByRole('main').getByText(name, { exact: true }).filter({ visible: true }).first(),
+      ).toBeVisible();
     await page.goto('/en/contact/ABBEY%20ROAD%20STUDIOS');
     await expect(page.locator('#root')).toHaveAttribute('data-route', '/en/contact/ABBEY%20ROAD%20STUDIOS');
   });
