@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { vars } from './vars.css';
 
 /** Hidden on screen, read by assistive technology. */
 export const visuallyHidden = style({
@@ -11,4 +12,33 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
+});
+
+/**
+ * The block-link card pattern (WCAG 2.5.3 Label in Name): the card's title is its only link, so
+ * the link's name is exactly its visible text, and a pseudo-element stretched over the card
+ * (`blockLinkCard`, the nearest positioned ancestor) makes the whole card clickable. The other
+ * text of the card sits outside the link. The focus ring is drawn on the card, as it was when the
+ * whole card was the link; browsers without `:has()` keep the ring on the title link instead.
+ */
+const ringSupport = 'selector(:has(*))';
+
+export const blockLinkCard = style({
+  position: 'relative',
+  '@supports': {
+    [ringSupport]: {
+      selectors: {
+        '&:has(a:focus-visible)': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      },
+    },
+  },
+});
+
+export const blockLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0 },
+  },
+  '@supports': { [ringSupport]: { selectors: { '&:focus-visible': { outline: 'none' } } } },
 });

@@ -30,8 +30,20 @@ const articles: ArticleCardData[] = sample.map(([type, artist, title, date], i) 
   }),
 }));
 
+/** The card around a block link: the nearest positioned ancestor, which its stretched pseudo-element covers. */
+const cardOf = (link: HTMLElement) => {
+  let el = link.parentElement!;
+  while (getComputedStyle(el).position === 'static') el = el.parentElement!;
+  return el;
+};
+/** What is under the pointer in the middle of `el` (a hit on a link's pseudo-element is the link). */
+const hitAt = (el: Element) => {
+  const box = el.getBoundingClientRect();
+  return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+};
+
 /**
- * An article as one link card (`ArticleCard`) and lists of them (`ArticleCardList`).
+ * An article as a block-link card (`ArticleCard`) and lists of them (`ArticleCardList`).
  *
  * - `article`: `Pick<Article, 'id' | 'date' | 'type' | 'artist' | 'title' | 'thumb'>` from
  *   src/content/types.ts; links to `/articles/{id}`.
@@ -59,7 +71,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** One card: one link named by the title and described by type / artist / date. */
+/**
+ * One card: the title is its one link (named by exactly its visible text, WCAG 2.5.3), described
+ * by type / artist / date, stretched so a click on the picture or the meta line opens the article;
+ * the focus ring goes around the card.
+ */
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -68,6 +84,13 @@ export const Playground: Story = {
     await expect(link).toHaveAccessibleDescription(
       args.showDate ? 'INTERVIEW Mira Vale 2025.03.07' : 'INTERVIEW Mira Vale',
     );
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+    // Label in Name: everything the link shows is in its name.
+    await expect(link).toHaveAccessibleName(link.textContent!.trim());
+    // The picture and the meta line are outside the link but under its hit area.
+    const card = cardOf(link);
+    await expect(hitAt(card.querySelector('img')!)).toBe(link);
+    await expect(hitAt(canvas.getByText('Mira Vale'))).toBe(link);
     // Decorative thumbnail: empty alt, reserved size, loaded lazily.
     const img = canvasElement.querySelector('img')!;
     await expect(img).toHaveAttribute('alt', '');
@@ -77,6 +100,8 @@ export const Playground: Story = {
     if (args.showDate) await expect(canvasElement.querySelector('time')).toHaveAttribute('datetime', '2025-03-07');
     await userEvent.tab();
     await expect(link).toHaveFocus();
+    await expect(getComputedStyle(card).outlineStyle).toBe('solid');
+    await expect(getComputedStyle(link).outlineStyle).toBe('none');
   },
 };
 
@@ -110,8 +135,8 @@ export const HomeRows: Story = {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
     await expect(canvas.getByText('2025.02.21')).toBeVisible();
     // Picture beside the text.
-    const link = canvas.getAllByRole('link')[0]!;
-    const [img, heading] = [link.querySelector('img')!, within(link).getByRole('heading')];
+    const card = cardOf(canvas.getAllByRole('link')[0]!);
+    const [img, heading] = [card.querySelector('img')!, within(card).getByRole('heading')];
     await expect(heading.getBoundingClientRect().left).toBeGreaterThan(img.getBoundingClientRect().right - 1);
   },
 };

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
 import type { Article } from '../../content/types';
+import { blockLink, blockLinkCard } from '../../styles/utils.css';
 import * as styles from './ArticleCard.css';
 import { formatArticleDate } from './formatArticleDate';
 
@@ -20,9 +21,10 @@ export interface ArticleCardProps {
 }
 
 /**
- * An article as one link card to `/articles/{id}`: thumbnail (decorative, `alt=""`, the title
- * follows; lazy with its size reserved), type, artist, title and optionally the date. The link is
- * named by the title and described by type / artist / date.
+ * An article as a block-link card to `/articles/{id}`: thumbnail (decorative, `alt=""`, the title
+ * follows; lazy with its size reserved), type, artist, title and optionally the date. The title is
+ * the card's only link, stretched over the whole card, so the link's name is exactly its visible
+ * text (WCAG 2.5.3); type / artist / date sit outside it and describe it (`aria-describedby`).
  */
 export function ArticleCard({
   article,
@@ -32,16 +34,10 @@ export function ArticleCard({
   className,
 }: ArticleCardProps) {
   const id = useId();
-  const titleId = `${id}-title`;
   const metaId = `${id}-meta`;
   const Heading = `h${headingLevel}` as const;
   return (
-    <Link
-      href={`/articles/${article.id}`}
-      className={[styles.root({ layout }), className].filter(Boolean).join(' ')}
-      aria-labelledby={titleId}
-      aria-describedby={metaId}
-    >
+    <div className={[styles.root({ layout }), blockLinkCard, className].filter(Boolean).join(' ')}>
       <span className={styles.thumbFrame({ layout })}>
         <img
           className={styles.thumb}
@@ -72,10 +68,12 @@ export function ArticleCard({
             </>
           ) : null}
         </span>
-        <Heading id={titleId} className={styles.title({ layout })}>
-          {article.title}
+        <Heading className={styles.title({ layout })}>
+          <Link href={`/articles/${article.id}`} className={blockLink} aria-describedby={metaId}>
+            {article.title}
+          </Link>
         </Heading>
       </div>
-    </Link>
+    </div>
   );
 }

@@ -43,13 +43,27 @@ const titlesIn = (locale: unknown) =>
     ? ['Distribution', 'Marketing', 'Music production', 'Video production', 'Publishing', 'Abbey Road Studios']
     : ['음원 유통', '마케팅', '음악 제작', '영상 제작', '퍼블리싱', '애비 로드 스튜디오'];
 
+/** The card around a block link: the nearest positioned ancestor, which its stretched pseudo-element covers. */
+const cardOf = (link: HTMLElement) => {
+  let el = link.parentElement!;
+  while (getComputedStyle(el).position === 'static') el = el.parentElement!;
+  return el;
+};
+/** What is under the pointer in the middle of `el` (a hit on a link's pseudo-element is the link). */
+const hitAt = (el: Element) => {
+  const box = el.getBoundingClientRect();
+  return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+};
+
 /**
- * A service as one link card (`ServiceCard`) and the Home page's services list
+ * A service as a block-link card (`ServiceCard`) and the Home page's services list
  * (`ServiceCardList`, six cards on the grid).
  *
  * - `slug`: the card links to `/services/{slug}` through the router.
- * - `title` names the link (`aria-labelledby`) and is a heading (`headingLevel`); `description`
- *   describes it (`aria-describedby`). `number` shows "01"; `inverse` for charcoal surfaces.
+ * - `title` is a heading (`headingLevel`) whose text is the card's only link, stretched over the
+ *   whole card: the link's name is exactly its visible text (WCAG 2.5.3 Label in Name).
+ *   `description` sits outside the link and describes it (`aria-describedby`). `number` shows
+ *   "01"; `inverse` for charcoal surfaces. The focus ring is drawn around the card.
  */
 const meta = {
   title: 'Components/ServiceCard',
@@ -70,22 +84,33 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** One card: a single link with a short name and a description; keyboard-reachable with a visible ring. */
+/**
+ * One card: a single link named by its visible text (the title) and described by the short text;
+ * a click anywhere on the card hits the link; keyboard-reachable with a visible ring around the card.
+ */
 export const Playground: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const en = globals.locale === 'en';
     const link = canvas.getByRole('link', { name: en ? /^distribution$/i : '음원 유통' });
     await expect(link).toHaveAttribute('href', '/services/distribution');
-    await expect(link).toHaveAccessibleDescription(
-      en
-        ? 'Release your music on 200+ platforms in 180 countries.'
-        : '200개 이상의 플랫폼, 180개국에 음악을 발매합니다.',
-    );
+    const description = en
+      ? 'Release your music on 200+ platforms in 180 countries.'
+      : '200개 이상의 플랫폼, 180개국에 음악을 발매합니다.';
+    await expect(link).toHaveAccessibleDescription(description);
     await expect(canvas.getAllByRole('link')).toHaveLength(1);
+    // Label in Name: everything the link shows is in its name (a voice user says what they see).
+    await expect(link).toHaveAccessibleName(link.textContent!.trim());
+    // The whole card is the link's hit area: the description and the arrow are under it.
+    const card = cardOf(link);
+    await expect(card).toHaveTextContent(description);
+    await expect(hitAt(canvas.getByText(description))).toBe(link);
+    await expect(hitAt(card.querySelector('svg')!)).toBe(link);
     await userEvent.tab();
     await expect(link).toHaveFocus();
-    await expect(getComputedStyle(link).outlineStyle).toBe('solid');
+    // One ring, around the card (as when the whole card was the link), none on the title.
+    await expect(getComputedStyle(card).outlineStyle).toBe('solid');
+    await expect(getComputedStyle(link).outlineStyle).toBe('none');
   },
 };
 
@@ -102,7 +127,8 @@ export const ServicesList: Story = {
     for (const [i, link] of links.entries()) await expect(link).toHaveAccessibleName(new RegExp(`^${names[i]}$`, 'i'));
     // Cards in a row share a height.
     if (window.innerWidth >= 1024) {
-      await expect(links[0]!.getBoundingClientRect().height).toBe(links[1]!.getBoundingClientRect().height);
+      const [first, second] = [cardOf(links[0]!), cardOf(links[1]!)];
+      await expect(first.getBoundingClientRect().height).toBe(second.getBoundingClientRect().height);
     }
   },
 };
@@ -127,7 +153,8 @@ export const LongLabels: Story = {
   render: () => <ServiceCardList services={services.slice(3)} />,
   play: async ({ canvasElement }) => {
     for (const link of within(canvasElement).getAllByRole('link')) {
-      await expect(link.scrollWidth).toBeLessThanOrEqual(link.clientWidth + 1);
+      const card = cardOf(link);
+      await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth + 1);
     }
   },
 };

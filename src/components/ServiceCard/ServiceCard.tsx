@@ -1,12 +1,13 @@
 import { ArrowRight } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
+import { blockLink, blockLinkCard } from '../../styles/utils.css';
 import * as styles from './ServiceCard.css';
 
 export interface ServiceCardProps {
   /** Route segment: the card links to `/services/{slug}` (distribution, marketing, music, video, publishing, abbeyroad). */
   slug: string;
-  /** The service's name: the link's accessible name. */
+  /** The service's name: the heading, and the text of the card's only link. */
   title: ReactNode;
   /** One or two sentences; read as the link's description. */
   description: ReactNode;
@@ -20,9 +21,10 @@ export interface ServiceCardProps {
 }
 
 /**
- * A service as one link card: the whole card goes to `/services/{slug}`. The link is named by
- * the service title alone (`aria-labelledby`) and described by the short text
- * (`aria-describedby`), so the name stays short and clear.
+ * A service as a block-link card: the whole card goes to `/services/{slug}`, but the link holds
+ * the title alone (stretched over the card), so its name is exactly the visible words a voice-control
+ * user says (WCAG 2.5.3); the number and the short text sit outside it, the text also read as the
+ * link's description (`aria-describedby`).
  */
 export function ServiceCard({
   slug,
@@ -34,16 +36,10 @@ export function ServiceCard({
   className,
 }: ServiceCardProps) {
   const id = useId();
-  const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;
   const Heading = `h${headingLevel}` as const;
   return (
-    <Link
-      href={`/services/${slug}`}
-      className={[styles.root({ inverse }), className].filter(Boolean).join(' ')}
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-    >
+    <div className={[styles.root({ inverse }), blockLinkCard, className].filter(Boolean).join(' ')}>
       <span className={styles.top}>
         {number !== undefined ? (
           <span className={styles.number({ inverse })} aria-hidden="true">
@@ -54,12 +50,14 @@ export function ServiceCard({
           <ArrowRight aria-hidden="true" size={18} strokeWidth={1.75} />
         </span>
       </span>
-      <Heading id={titleId} className={styles.title}>
-        {title}
+      <Heading className={styles.title}>
+        <Link href={`/services/${slug}`} className={blockLink} aria-describedby={descriptionId}>
+          {title}
+        </Link>
       </Heading>
       <span id={descriptionId} className={styles.description({ inverse })}>
         {description}
       </span>
-    </Link>
+    </div>
   );
 }

@@ -72,7 +72,8 @@ export const AllArticles: Story = {
     const list = locale === 'en' ? articles.en : articles.ko;
     await expect(links[0]).toHaveAccessibleName(list[0]!.title);
     await expect(links[0]).toHaveAccessibleDescription(new RegExp(`${list[0]!.type}.*${list[0]!.artist}`));
-    await expect(links[0]!.querySelector('img')).toHaveAttribute('src', list[0]!.thumb);
+    // The title is the card's link; the picture sits beside it in the same list item.
+    await expect(links[0]!.closest('li')!.querySelector('img')).toHaveAttribute('src', list[0]!.thumb);
     // Card titles are h2 under the page's h1.
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(12);
   },
