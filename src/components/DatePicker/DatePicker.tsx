@@ -246,8 +246,12 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
   const dialogLabel = t`${label} 달력`;
 
   const locale = i18n.locale === 'en' ? dayPickerLocales.en : dayPickerLocales.ko;
-  // Day names read like DayPicker's own ("Today, Saturday, December 5th, 2026, selected"), plus
-  // "unavailable" on disabled days, which DayPicker's labels never say (A11Y.md).
+  // Day names read like DayPicker's own ("Today, Saturday, December 5, 2026, selected"), plus
+  // "unavailable" on disabled days, which DayPicker's labels never say (A11Y.md). The day number
+  // stands alone in the name (not "5th"), so the button's visible text is a word of its name
+  // (WCAG 2.5.3 Label in Name; Korean's long date "2026년 12월 5일 토요일" already has it).
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- date-fns format patterns, not text
+  const dayNamePattern = i18n.locale === 'en' ? 'EEEE, MMMM d, yyyy' : 'PPPP';
   const todayWord = t`오늘`;
   const selectedWord = t`선택됨`;
   const unavailableWord = t`선택할 수 없음`;
@@ -259,7 +263,7 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
       labelDayButton: (date, modifiers, _options, dateLib) =>
         [
           modifiers.today && todayWord,
-          dateLib ? dateLib.format(date, 'PPPP') : toIsoDate(date),
+          dateLib ? dateLib.format(date, dayNamePattern) : toIsoDate(date),
           modifiers.selected && selectedWord,
           modifiers.disabled && unavailableWord,
         ]
@@ -269,7 +273,7 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
       labelNext: () => nextLabel,
       labelNav: () => navLabel,
     }),
-    [todayWord, selectedWord, unavailableWord, previousLabel, nextLabel, navLabel],
+    [todayWord, selectedWord, unavailableWord, previousLabel, nextLabel, navLabel, dayNamePattern],
   );
 
   return (

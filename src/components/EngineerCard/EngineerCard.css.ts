@@ -19,12 +19,6 @@ export const portraitGround = styleVariants({
   3: { fill: vars.color.textMuted },
 });
 
-export const portraitInitials = style({
-  fontFamily: vars.font.family.body,
-  fontWeight: vars.font.weight.bold,
-  letterSpacing: vars.font.letterSpacing.heading,
-});
-
 /* ---- the card ---- */
 
 const desktop = minWidth('desktop');

@@ -38,7 +38,7 @@ const expandedStates = (canvasElement: HTMLElement) =>
  * - The photo is a disclosure button: `aria-expanded`, `aria-controls` the bio, named by the
  *   card's heading (the engineer's name). Enter/Space toggle it (a native button).
  * - `Engineer`: `{ name, role, bio, photo? }`; without a `photo`, `EngineerPortrait` draws a
- *   monochrome silhouette with the initials, deterministically from the name.
+ *   monochrome silhouette, deterministically from the name.
  * - `EngineerCardGroup`: pressing a photo expands that card and collapses the others; pressing
  *   it again collapses it. `expandedIndex` (controlled) or `defaultExpandedIndex`, and
  *   `onExpandedChange(index | null)`.
@@ -184,7 +184,7 @@ export const Expanded: Story = {
   },
 };
 
-/** Generated portraits: the same name always draws the same picture; initials from the name. */
+/** Generated portraits: the same name always draws the same picture. */
 export const Portraits: Story = {
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 16 }}>

@@ -10,7 +10,7 @@ export interface Engineer {
   /** Recording, mixing, mastering… */
   role: ReactNode;
   bio: ReactNode;
-  /** A photo URL; without one a generated portrait with the initials is drawn. */
+  /** A photo URL; without one a generated portrait is drawn. */
   photo?: string | null;
 }
 

@@ -1,5 +1,5 @@
 import * as styles from './EngineerCard.css';
-import { hashName, initialsOf } from './initials';
+import { hashString } from '../../lib/seededRandom';
 
 export interface EngineerPortraitProps {
   /** The engineer's name: the same name always draws the same portrait. */
@@ -9,11 +9,12 @@ export interface EngineerPortraitProps {
 
 /**
  * A generated monochrome portrait (DESIGN.md imagery): a silhouette over groove lines on a
- * charcoal ground, with the name's initials. Deterministic; decorative (`aria-hidden`), since
- * the name is always written next to it.
+ * charcoal ground. Deterministic; decorative (`aria-hidden`), since the name is always written
+ * next to it. No initials: drawn inside the photo button, whose name is the full name, they were
+ * visible text missing from that name (WCAG 2.5.3 Label in Name, axe-core 4.14).
  */
 export function EngineerPortrait({ name, className }: EngineerPortraitProps) {
-  const hash = hashName(name);
+  const hash = hashString(name);
   const tone = (hash % 4) as 0 | 1 | 2 | 3;
   const cx = 40 + ((hash >>> 3) % 80);
   const cy = 20 + ((hash >>> 9) % 60);
@@ -37,9 +38,6 @@ export function EngineerPortrait({ name, className }: EngineerPortraitProps) {
         <circle cx="80" cy="96" r="30" />
         <path d="M18 200 C22 154 52 134 80 134 C108 134 138 154 142 200 Z" />
       </g>
-      <text x="14" y="42" fontSize="30" fill="currentColor" className={styles.portraitInitials}>
-        {initialsOf(name)}
-      </text>
     </svg>
   );
 }
