@@ -248,10 +248,11 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
   const locale = i18n.locale === 'en' ? dayPickerLocales.en : dayPickerLocales.ko;
   // Day names read like DayPicker's own ("Today, Saturday, December 5, 2026, selected"), plus
   // "unavailable" on disabled days, which DayPicker's labels never say (A11Y.md). The day number
-  // stands alone in the name (not "5th"), so the button's visible text is a word of its name
-  // (WCAG 2.5.3 Label in Name; Korean's long date "2026년 12월 5일 토요일" already has it).
+  // stands alone in the name, so the button's visible text is a word of its name (WCAG 2.5.3
+  // Label in Name): not "5th", and in Korean not "5일", which Chromium's word segmenter keeps as
+  // one word — the numeric date Korean readers know, "2026. 12. 5. 토요일".
   // eslint-disable-next-line lingui/no-unlocalized-strings -- date-fns format patterns, not text
-  const dayNamePattern = i18n.locale === 'en' ? 'EEEE, MMMM d, yyyy' : 'PPPP';
+  const dayNamePattern = i18n.locale === 'en' ? 'EEEE, MMMM d, yyyy' : 'yyyy. M. d. EEEE';
   const todayWord = t`오늘`;
   const selectedWord = t`선택됨`;
   const unavailableWord = t`선택할 수 없음`;
