@@ -11,23 +11,27 @@ const editable = 'input, textarea, select, [contenteditable]:not([contenteditabl
  * end and then re-applies the layout's shift to it: in about one press in four the page comes to
  * rest a few hundred px short of the footer (1280 × 800: 2937 → 2674). When the scroll that an
  * End started is over (`scrollend`) and the page is not at its end, this finishes the move in one
- * step. Any other key, a wheel turn or a touch in between cancels it: the visitor took over.
+ * step (and again at each `scrollend` for two seconds). Any other key, a wheel turn or a touch
+ * cancels it: the visitor took over.
  */
 export function useEndKeyReachesEnd(active = true) {
   useEffect(() => {
     if (!active) return;
-    let endPressed = false;
+    // The time until which an End press is still being finished (0: none). The browser may end
+    // the scroll, then re-apply the layout's shift in a second animation: every `scrollend` in
+    // this window checks again.
+    let finishUntil = 0;
     const onKey = (event: KeyboardEvent) => {
       const target = event.target instanceof Element ? event.target : null;
-      endPressed =
+      const isEnd =
         event.key === 'End' && !event.altKey && !event.shiftKey && !event.metaKey && !target?.closest(editable);
+      finishUntil = isEnd ? performance.now() + 2000 : 0;
     };
     const cancel = () => {
-      endPressed = false;
+      finishUntil = 0;
     };
     const onScrollEnd = () => {
-      if (!endPressed) return;
-      endPressed = false;
+      if (performance.now() > finishUntil) return;
       const end = document.documentElement.scrollHeight - window.innerHeight;
       if (window.scrollY < end - 1) window.scrollTo({ top: end, behavior: 'instant' });
     };
