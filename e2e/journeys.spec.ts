@@ -234,43 +234,46 @@ test.describe('the page keeps its place', () => {
     await watch.expectHealthy('End and Home');
   });
 
-  test('/ko/about at 390 px: opening and closing the menu (tap, click, Escape) keeps scrollY', async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'the menu button exists below the desktop breakpoint');
-    const watch = await Watch.on(page);
-    await page.goto('/ko/about');
-    await waitForApp(page);
-    const place = await wheelThrough(page, 'down', { until: 1000 });
-    expect(place).toBeGreaterThanOrEqual(1000);
+  test.describe('at 390 px with touch (the menu button exists below the desktop breakpoint)', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-    const toggle = page.getByRole('button', { name: '메뉴' });
-    const expectPlace = async (what: string, expanded: boolean) => {
-      await expect(toggle).toHaveAttribute('aria-expanded', String(expanded));
-      expect(await settle(page), `${what}: scrollY stays ${place}`).toBe(place);
-    };
-    const tapToggle = async () => {
-      const box = (await toggle.boundingBox())!;
-      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-    };
+    test('/ko/about at 390 px: opening and closing the menu (tap, click, Escape) keeps scrollY @desktop-only', async ({
+      page,
+    }) => {
+      const watch = await Watch.on(page);
+      await page.goto('/ko/about');
+      await waitForApp(page);
+      const place = await wheelThrough(page, 'down', { until: 1000 });
+      expect(place).toBeGreaterThanOrEqual(1000);
 
-    await tapToggle();
-    await expectPlace('tap opens the menu', true);
-    await page.keyboard.press('Escape');
-    await expectPlace('Escape closes it', false);
-    await expect(toggle).toBeFocused();
+      const toggle = page.getByRole('button', { name: '메뉴' });
+      const expectPlace = async (what: string, expanded: boolean) => {
+        await expect(toggle).toHaveAttribute('aria-expanded', String(expanded));
+        expect(await settle(page), `${what}: scrollY stays ${place}`).toBe(place);
+      };
+      const tapToggle = async () => {
+        const box = (await toggle.boundingBox())!;
+        await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      };
 
-    // locator.click scrolls its target into view first: the sticky header's button must count as in view.
-    await toggle.click();
-    await expectPlace('a click opens the menu', true);
-    await toggle.click();
-    await expectPlace('a second click closes it', false);
+      await tapToggle();
+      await expectPlace('tap opens the menu', true);
+      await page.keyboard.press('Escape');
+      await expectPlace('Escape closes it', false);
+      await expect(toggle).toBeFocused();
 
-    await tapToggle();
-    await expectPlace('tap opens the menu again', true);
-    await tapToggle();
-    await expectPlace('a second tap closes it', false);
-    await watch.expectHealthy('menu');
+      // locator.click scrolls its target into view first: the sticky header's button must count as in view.
+      await toggle.click();
+      await expectPlace('a click opens the menu', true);
+      await toggle.click();
+      await expectPlace('a second click closes it', false);
+
+      await tapToggle();
+      await expectPlace('tap opens the menu again', true);
+      await tapToggle();
+      await expectPlace('a second tap closes it', false);
+      await watch.expectHealthy('menu');
+    });
   });
 
   test('/ko/about: Shift+Tab from the main content into the header does not scroll', async ({ page }) => {
