@@ -5,6 +5,7 @@ import { coverArt } from '../WorkCard/coverArt';
 import { ArticleCard, type ArticleCardData } from './ArticleCard';
 import { articleCardLayouts } from './ArticleCard.css';
 import { ArticleCardList } from './ArticleCardList';
+import { cardOf, hitAt } from '../../../.storybook/helpers/blockLink';
 
 // Sample articles written for the stories: invented artists; titles are content (not UI text).
 const sample: [ArticleType, string, string, string][] = [
@@ -29,18 +30,6 @@ const articles: ArticleCardData[] = sample.map(([type, artist, title, date], i) 
     text: type,
   }),
 }));
-
-/** The card around a block link: the nearest positioned ancestor, which its stretched pseudo-element covers. */
-const cardOf = (link: HTMLElement) => {
-  let el = link.parentElement!;
-  while (getComputedStyle(el).position === 'static') el = el.parentElement!;
-  return el;
-};
-/** What is under the pointer in the middle of `el` (a hit on a link's pseudo-element is the link). */
-const hitAt = (el: Element) => {
-  const box = el.getBoundingClientRect();
-  return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-};
 
 /**
  * An article as a block-link card (`ArticleCard`) and lists of them (`ArticleCardList`).

@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Box } from '../Box';
 import { ServiceCard } from './ServiceCard';
 import { ServiceCardList } from './ServiceCardList';
+import { cardOf, hitAt } from '../../../.storybook/helpers/blockLink';
 
 const services = [
   {
@@ -42,18 +43,6 @@ const titlesIn = (locale: unknown) =>
   locale === 'en'
     ? ['Distribution', 'Marketing', 'Music production', 'Video production', 'Publishing', 'Abbey Road Studios']
     : ['음원 유통', '마케팅', '음악 제작', '영상 제작', '퍼블리싱', '애비 로드 스튜디오'];
-
-/** The card around a block link: the nearest positioned ancestor, which its stretched pseudo-element covers. */
-const cardOf = (link: HTMLElement) => {
-  let el = link.parentElement!;
-  while (getComputedStyle(el).position === 'static') el = el.parentElement!;
-  return el;
-};
-/** What is under the pointer in the middle of `el` (a hit on a link's pseudo-element is the link). */
-const hitAt = (el: Element) => {
-  const box = el.getBoundingClientRect();
-  return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-};
 
 /**
  * A service as a block-link card (`ServiceCard`) and the Home page's services list
