@@ -1,10 +1,10 @@
-/* Story helpers for the page stories of this work item (articles and notices); not used by the app. */
+/* The page shell of the page stories (articles and notices): a recorded memory router and the store's articles; not used by the app. */
 import type { Decorator } from '@storybook/react-vite';
 import { articles } from 'virtual:content/articles';
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { Router, useLocation, useSearch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { useAppActions, useAppState } from '../../store';
+import { useAppActions, useAppState } from '../../src/store';
 
 let history: string[] = [];
 

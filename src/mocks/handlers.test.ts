@@ -223,6 +223,50 @@ describe('idempotency keys', () => {
   });
 });
 
+describe('what the mock received', () => {
+  it('requests: every inquiry in order with its key and body, refused and failed ones too', async () => {
+    const mock = createMockApi({ apiBase: 'http://seen.test/api/v1', siteBase: 'http://seen.test/api/v1' });
+    server.use(...mock.handlers);
+    const payload = buildPayload('ETC', sampleForm('ETC', today), 'en');
+    const failing = buildPayload('ETC', { ...sampleForm('ETC', today), email: MOCK_EMAIL.error500 }, 'en');
+    const post = (body: string, key: string) =>
+      fetch('http://seen.test/api/v1/homepage/other', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+        body,
+      });
+    expect((await post(JSON.stringify(failing), 'k-1')).status).toBe(500);
+    expect((await post('not json', 'k-2')).status).toBe(400);
+    expect((await post(JSON.stringify(payload), 'k-3')).status).toBe(200);
+    expect(mock.requests).toEqual([
+      { path: '/api/v1/homepage/other', key: 'k-1', body: failing },
+      { path: '/api/v1/homepage/other', key: 'k-2', body: 'not json' },
+      { path: '/api/v1/homepage/other', key: 'k-3', body: payload },
+    ]);
+    expect(mock.inquiries).toEqual([{ path: '/api/v1/homepage/other', key: 'k-3', body: payload }]);
+  });
+
+  it('a `*` base answers any origin; beforeAnswer holds the answer until it resolves', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const mock = createMockApi({ apiBase: '*/api/v1', siteBase: '*/api/v1', beforeAnswer: () => held });
+    server.use(...mock.handlers);
+    const anyOrigin = createApiClient({ apiBase: 'http://any.test/api/v1', siteBase: 'http://any.test/api/v1' });
+    const payload = buildPayload('PUBLISHING', sampleForm('PUBLISHING', today), 'ko');
+    let answered = false;
+    const sending = anyOrigin.submitInquiry('PUBLISHING', payload).then((response) => {
+      answered = true;
+      return response;
+    });
+    await expect.poll(() => mock.requests.length).toBe(1);
+    expect(answered).toBe(false);
+    release();
+    await expect(sending).resolves.toMatchObject({ status: 200, data: MOCK_SUCCESS_BODY });
+    expect(mock.inquiries).toEqual([{ path: '/api/v1/homepage/publishing', key: null, body: payload }]);
+    expect(await anyOrigin.getUnavailableDates('2026-11-29')).toEqual(mockUnavailableDates('2026-11-29'));
+  });
+});
+
 it('the default handlers use the configured bases (same as the site client)', () => {
   const paths = handlers.map((handler) => handler.info.path);
   expect(paths).toEqual([

@@ -59,6 +59,18 @@ export interface MockInquiry {
   body: unknown;
 }
 
+/**
+ * One inquiry request as it arrived, whatever the answer (accepted, refused, failed): what e2e
+ * tests and stories compare with the payload SPEC §3 expects.
+ */
+export interface MockRequest {
+  path: string;
+  /** The `Idempotency-Key` header, or null without one. */
+  key: string | null;
+  /** The parsed JSON body, or the raw text when it is not JSON. */
+  body: unknown;
+}
+
 /** The body of an accepted inquiry. */
 export const MOCK_SUCCESS_BODY = { data: { code: 0, status: 'received' } } as const;
 
@@ -179,28 +191,43 @@ const trim = (base: string) => base.replace(/\/+$/, '');
 export interface MockApiOptions {
   apiBase?: string;
   siteBase?: string;
+  /**
+   * Awaited after an inquiry is received and before it is answered: a story holds the answer
+   * to look at the sending state, then lets it go.
+   */
+  beforeAnswer?: () => Promise<void>;
 }
 
 /**
- * The mock API for given bases (tests use absolute ones): its handlers and the inquiries it has
- * recorded in this session. `handlers` below uses the site's bases.
+ * The mock API for given bases (tests use absolute ones, or `*` for any origin): its handlers,
+ * every inquiry request it received (`requests`, in order, failures included) and the inquiries
+ * it has recorded in this session (`inquiries`). `handlers` below uses the site's bases.
  */
-export function createMockApi({ apiBase = defaultApiBase, siteBase = defaultSiteBase }: MockApiOptions = {}) {
+export function createMockApi({
+  apiBase = defaultApiBase,
+  siteBase = defaultSiteBase,
+  beforeAnswer,
+}: MockApiOptions = {}) {
   const api = trim(apiBase);
   const site = trim(siteBase);
+  const requests: MockRequest[] = [];
   const inquiries: MockInquiry[] = [];
   /** Recorded idempotency keys → the payload they came with. */
   const keys = new Map<string, string>();
 
   async function inquiry(request: Request, type: string): Promise<Response> {
     const raw = await request.text();
+    const key = request.headers.get(IDEMPOTENCY_HEADER);
+    const path = new URL(request.url).pathname;
     let body: unknown;
     try {
       body = JSON.parse(raw);
     } catch {
+      requests.push({ path, key, body: raw });
       return badRequest('the body must be JSON');
     }
-    const key = request.headers.get(IDEMPOTENCY_HEADER);
+    requests.push({ path, key, body });
+    if (beforeAnswer) await beforeAnswer();
     if (key !== null && keys.has(key)) {
       if (keys.get(key) !== raw) {
         return HttpResponse.json(
@@ -214,7 +241,7 @@ export function createMockApi({ apiBase = defaultApiBase, siteBase = defaultSite
       });
     }
     const record = () => {
-      inquiries.push({ path: new URL(request.url).pathname, key, body });
+      inquiries.push({ path, key, body });
       if (key !== null) keys.set(key, raw);
     };
     const email = typeof body === 'object' && body !== null ? (body as { email?: unknown }).email : undefined;
@@ -245,7 +272,7 @@ export function createMockApi({ apiBase = defaultApiBase, siteBase = defaultSite
       return inquiry(request, type);
     }),
   ];
-  return { handlers, inquiries };
+  return { handlers, requests, inquiries };
 }
 
 /** The handlers of a new mock API session (see `createMockApi`). */

@@ -1,39 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { expectNoOverflow, formColumn, say } from '../Field/storyHelpers';
+import { expectNoOverflow, formColumn, say, withHeldValue } from '../../../.storybook/helpers/fields';
 import { Checkbox, type CheckboxProps } from './Checkbox';
 import { ConsentCheckbox } from './CheckboxConsent';
 
-function ControlledCheckbox(props: CheckboxProps) {
-  const [checked, setChecked] = useState(props.checked);
-  return (
-    <Checkbox
-      {...props}
-      checked={checked}
-      onChange={(next) => {
-        setChecked(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
-
-function ControlledConsent(props: CheckboxProps) {
-  const [checked, setChecked] = useState(props.checked);
-  const { label: _label, ...rest } = props;
-  return (
-    <ConsentCheckbox
-      {...rest}
-      checked={checked}
-      onChange={(next) => {
-        setChecked(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const ControlledCheckbox = withHeldValue<CheckboxProps, 'checked'>(Checkbox, 'checked');
+const HeldConsent = withHeldValue(ConsentCheckbox, 'checked');
+/** The consent brings its own label. */
+const ControlledConsent = ({ label: _label, ...rest }: CheckboxProps) => <HeldConsent {...rest} />;
 
 /**
  * A native checkbox with its label beside it; the whole row (at least 44 px high) toggles it.

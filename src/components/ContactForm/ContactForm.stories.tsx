@@ -7,9 +7,12 @@ import { sampleForm } from '../../contact/fixtures';
 import { changeRequestFormUrl, RIGHTS_HOLDER_SITE_URL } from '../../contact/links';
 import { initialFormState, inquiryTypes, type FieldKey, type FormState, type InquiryType } from '../../contact/types';
 import { validationMessages } from '../../contact/validation';
+import { company } from '../../content/company';
+import { isLocale } from '../../i18n';
 import { handlers } from '../../mocks/handlers';
 import { Button } from '../Button';
-import { expectNoOverflow, say } from '../Field/storyHelpers';
+import { expectNoOverflow, say } from '../../../.storybook/helpers/fields';
+import { localized } from '../../../.storybook/helpers/messages';
 import { ContactForm, type ContactFormHandle, type ContactFormProps } from './ContactForm';
 
 /** Every story's "today", so dates and snapshots never move: Saturday 2026-11-21. */
@@ -118,27 +121,28 @@ const choose = async (canvas: Canvas, group: string, answer: string) => {
 
 /** Fills the common fields as `sampleForm` has them (a person). */
 async function fillCommon(canvas: Canvas, locale: unknown) {
-  await typeInto(canvas, say(locale, '이름', 'Name'), 'Nuri Kim');
-  await typeInto(canvas, say(locale, '이메일', 'E-mail'), 'nuri.kim@example.com');
-  await typeInto(canvas, say(locale, '연락처', 'Phone'), '010-0000-0000');
-  await typeInto(canvas, say(locale, '거주 국가', 'Country of residence'), 'Republic of Korea');
+  await typeInto(canvas, localized(locale, '이름'), 'Nuri Kim');
+  await typeInto(canvas, localized(locale, '이메일'), 'nuri.kim@example.com');
+  await typeInto(canvas, localized(locale, '연락처'), '010-0000-0000');
+  await typeInto(canvas, localized(locale, '거주 국가'), 'Republic of Korea');
 }
 
 /** Ticks the consent and sends with the button. */
 async function consentAndSubmit(canvas: Canvas, type: InquiryType, locale: unknown) {
   await userEvent.click(canvas.getByRole('checkbox'));
-  const label =
-    type === 'DISTRIBUTION'
-      ? say(locale, '발매 신청 보내기', 'Send application')
-      : say(locale, '문의 보내기', 'Send inquiry');
+  const label = type === 'DISTRIBUTION' ? localized(locale, '발매 신청 보내기') : localized(locale, '문의 보내기');
   await userEvent.click(canvas.getByRole('button', { name: label }));
 }
 
-const yes = (locale: unknown) => say(locale, '예', 'Yes');
-const no = (locale: unknown) => say(locale, '아니오', 'No');
-const releasedBefore = (locale: unknown) =>
-  say(locale, '이전에 음원을 발매한 적이 있나요?', 'Have you released music before?');
-const releasedUrl = (locale: unknown) => say(locale, '발매된 앨범 URL', 'Released album URLs');
+const yes = (locale: unknown) => localized(locale, '예');
+/** "Will you distribute through NURI MUSIC?", with the brand as the form writes it. */
+const distributedByUs = (locale: unknown) =>
+  localized(locale, '{brand}을 통해 유통하시나요?', {
+    brand: { ko: company.brandKo, en: company.brand }[isLocale(locale) ? locale : 'ko'],
+  });
+const no = (locale: unknown) => localized(locale, '아니오');
+const releasedBefore = (locale: unknown) => localized(locale, '이전에 음원을 발매한 적이 있나요?');
+const releasedUrl = (locale: unknown) => localized(locale, '발매된 앨범 URL');
 
 /**
  * DISTRIBUTION, empty: the form is named by its title, `noValidate`, the common fields carry their
@@ -149,64 +153,51 @@ export const Playground: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     const locale = globals.locale;
-    const form = canvas.getByRole('form', { name: say(locale, '음원 유통 신청', 'Music distribution application') });
+    const form = canvas.getByRole('form', { name: localized(locale, '음원 유통 신청') });
     await expect(form).toHaveAttribute('novalidate');
 
-    await expect(canvas.getByRole('textbox', { name: say(locale, '이름', 'Name') })).toHaveAttribute(
+    await expect(canvas.getByRole('textbox', { name: localized(locale, '이름') })).toHaveAttribute(
       'autocomplete',
       'name',
     );
-    const email = canvas.getByRole('textbox', { name: say(locale, '이메일', 'E-mail') });
+    const email = canvas.getByRole('textbox', { name: localized(locale, '이메일') });
     await expect(email).toHaveAttribute('autocomplete', 'email');
     await expect(email).toHaveAttribute('spellcheck', 'false');
-    await expect(canvas.getByRole('textbox', { name: say(locale, '연락처', 'Phone') })).toHaveAttribute(
+    await expect(canvas.getByRole('textbox', { name: localized(locale, '연락처') })).toHaveAttribute(
       'autocomplete',
       'tel',
     );
-    await expect(
-      canvas.getByRole('textbox', { name: say(locale, '거주 국가', 'Country of residence') }),
-    ).toHaveAttribute('autocomplete', 'country-name');
+    await expect(canvas.getByRole('textbox', { name: localized(locale, '거주 국가') })).toHaveAttribute(
+      'autocomplete',
+      'country-name',
+    );
     // Radio questions are fieldsets named by their legend, with the SPEC §4 defaults.
-    const applicant = radioGroup(canvas, say(locale, '신청자 유형', 'Applicant type'));
+    const applicant = radioGroup(canvas, localized(locale, '신청자 유형'));
     await expect(applicant.tagName).toBe('FIELDSET');
-    await expect(within(applicant).getByRole('radio', { name: say(locale, '개인', 'Individual') })).toBeChecked();
+    await expect(within(applicant).getByRole('radio', { name: localized(locale, '개인') })).toBeChecked();
     await expect(
       within(radioGroup(canvas, releasedBefore(locale))).getByRole('radio', { name: no(locale) }),
     ).toBeChecked();
     await expect(
-      within(radioGroup(canvas, say(locale, '뮤직비디오가 있나요?', 'Do you have a music video?'))).getByRole('radio', {
+      within(radioGroup(canvas, localized(locale, '뮤직비디오가 있나요?'))).getByRole('radio', {
         name: yes(locale),
       }),
     ).toBeChecked();
 
     const member = canvas.getByRole('link', {
-      name: say(
-        locale,
-        '권리자 사이트로 가기 (새 창에서 열림)',
-        'Go to the rights-holder site (opens in a new window)',
-      ),
+      name: `${localized(locale, '권리자 사이트로 가기')} ${localized(locale, '(새 창에서 열림)')}`,
     });
     await expect(member).toHaveAttribute('href', RIGHTS_HOLDER_SITE_URL);
     await expect(member).toHaveAttribute('target', '_blank');
     const change = canvas.getByRole('link', {
-      name: say(
-        locale,
-        '정보 변경 신청서 작성하기 (새 창에서 열림)',
-        'Fill in the change request form (opens in a new window)',
-      ),
+      name: `${localized(locale, '정보 변경 신청서 작성하기')} ${localized(locale, '(새 창에서 열림)')}`,
     });
-    await expect(change).toHaveAttribute('href', changeRequestFormUrl(locale === 'en' ? 'en' : 'ko'));
+    await expect(change).toHaveAttribute('href', changeRequestFormUrl(isLocale(locale) ? locale : 'ko'));
     await expect(
-      canvas.getByText(
-        say(
-          locale,
-          '음원과 앨범 자료는 출시일 2주 전까지 업로드해 주세요.',
-          'Please upload the audio and album materials at least 2 weeks before the release date.',
-        ),
-      ),
+      canvas.getByText(localized(locale, '음원과 앨범 자료는 출시일 2주 전까지 업로드해 주세요.')),
     ).toBeVisible();
 
-    await userEvent.click(canvas.getByRole('button', { name: say(locale, '발매 신청 보내기', 'Send application') }));
+    await userEvent.click(canvas.getByRole('button', { name: localized(locale, '발매 신청 보내기') }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(args.onChange).not.toHaveBeenCalled();
   },
@@ -218,27 +209,15 @@ export const DistributionFilled: Story = {
     const canvas = within(canvasElement);
     const locale = globals.locale;
     await fillCommon(canvas, locale);
-    await typeInto(canvas, say(locale, '앨범명', 'Album title'), 'Blue Hour');
-    await typeInto(canvas, say(locale, '아티스트명', 'Artist name'), 'Haneul Park');
-    await typeInto(
-      canvas,
-      say(locale, '아티스트 스트리밍 URL', 'Artist streaming URL'),
-      'https://music.example.com/artist/haneul',
-    );
-    await typeInto(
-      canvas,
-      say(locale, '아티스트 SNS 링크', 'Artist social media links'),
-      'https://sns.example.com/haneul',
-    );
-    await typeInto(
-      canvas,
-      say(locale, '데모 파일 링크', 'Link to demo files'),
-      'https://files.example.com/blue-hour.zip',
-    );
-    await typeInto(canvas, say(locale, '출시 희망일', 'Desired release date'), '2026-12-05');
-    await choose(canvas, say(locale, '출시 시간', 'Release time'), '18:00');
-    await typeInto(canvas, say(locale, '자료 준비 완료일', 'Materials ready date'), '2026-11-24');
-    await typeInto(canvas, say(locale, '비고', 'Remarks'), 'Lead single is track 2.');
+    await typeInto(canvas, localized(locale, '앨범명'), 'Blue Hour');
+    await typeInto(canvas, localized(locale, '아티스트명'), 'Haneul Park');
+    await typeInto(canvas, localized(locale, '아티스트 스트리밍 URL'), 'https://music.example.com/artist/haneul');
+    await typeInto(canvas, localized(locale, '아티스트 SNS 링크'), 'https://sns.example.com/haneul');
+    await typeInto(canvas, localized(locale, '데모 파일 링크'), 'https://files.example.com/blue-hour.zip');
+    await typeInto(canvas, localized(locale, '출시 희망일'), '2026-12-05');
+    await choose(canvas, localized(locale, '출시 시간'), '18:00');
+    await typeInto(canvas, localized(locale, '자료 준비 완료일'), '2026-11-24');
+    await typeInto(canvas, localized(locale, '비고'), 'Lead single is track 2.');
     await consentAndSubmit(canvas, 'DISTRIBUTION', locale);
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(lastValue(args.onChange)).toEqual(sample('DISTRIBUTION'));
@@ -275,13 +254,13 @@ export const CompanyApplicant: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     const locale = globals.locale;
-    const company = () => canvas.queryByRole('textbox', { name: say(locale, '회사명', 'Company name') });
+    const company = () => canvas.queryByRole('textbox', { name: localized(locale, '회사명') });
     await expect(company()).toBeNull();
-    await choose(canvas, say(locale, '신청자 유형', 'Applicant type'), say(locale, '회사', 'Company'));
+    await choose(canvas, localized(locale, '신청자 유형'), localized(locale, '회사'));
     await expect(company()).toBeRequired();
     await expect(company()).toHaveAttribute('autocomplete', 'organization');
     await expect(lastValue(args.onChange)).toMatchObject({ applicantType: 'company' });
-    await choose(canvas, say(locale, '신청자 유형', 'Applicant type'), say(locale, '개인', 'Individual'));
+    await choose(canvas, localized(locale, '신청자 유형'), localized(locale, '개인'));
     await expect(company()).toBeNull();
     await expect(lastValue(args.onChange)).toMatchObject({ applicantType: 'personal' });
   },
@@ -297,12 +276,12 @@ export const Marketing: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     const locale = globals.locale;
-    await expect(canvas.getByRole('form', { name: say(locale, '마케팅 문의', 'Marketing inquiry') })).toBeVisible();
-    const videoQuestion = say(locale, '뮤직비디오가 있나요?', 'Do you have a music video?');
-    const videoUrl = say(locale, '뮤직비디오 URL', 'Music video URL');
-    const audio = say(locale, '음원 파일 링크', 'Link to audio files');
-    const distributed = say(locale, '누리뮤직을 통해 유통하시나요?', 'Will you distribute through NURI MUSIC?');
-    const distributor = say(locale, '유통사명', 'Distributor name');
+    await expect(canvas.getByRole('form', { name: localized(locale, '마케팅 문의') })).toBeVisible();
+    const videoQuestion = localized(locale, '뮤직비디오가 있나요?');
+    const videoUrl = localized(locale, '뮤직비디오 URL');
+    const audio = localized(locale, '음원 파일 링크');
+    const distributed = distributedByUs(locale);
+    const distributor = localized(locale, '유통사명');
 
     await expect(canvas.getByRole('textbox', { name: audio })).toBeRequired();
     await choose(canvas, videoQuestion, no(locale));
@@ -315,27 +294,23 @@ export const Marketing: Story = {
     await expect(canvas.queryByRole('textbox', { name: distributor })).toBeNull();
     await choose(canvas, distributed, no(locale));
 
-    const budget = canvas.getByRole('combobox', { name: say(locale, '예산', 'Budget') });
+    const budget = canvas.getByRole('combobox', { name: localized(locale, '예산') });
     await userEvent.selectOptions(budget, 'others');
-    await userEvent.type(canvas.getByRole('textbox', { name: say(locale, '기타 예산', 'Other budget') }), 'ask');
+    await userEvent.type(canvas.getByRole('textbox', { name: localized(locale, '기타 예산') }), 'ask');
     await expect(lastValue(args.onChange)).toMatchObject({ budget: { range: 'Others', other: 'ask' } });
     await userEvent.selectOptions(budget, '500~1000');
-    await expect(canvas.queryByRole('textbox', { name: say(locale, '기타 예산', 'Other budget') })).toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: localized(locale, '기타 예산') })).toBeNull();
 
     await fillCommon(canvas, locale);
-    await typeInto(canvas, say(locale, '아티스트명', 'Artist name'), 'Haneul Park');
-    await typeInto(canvas, say(locale, '스트리밍 URL', 'Streaming URL'), 'https://music.example.com/artist/haneul');
+    await typeInto(canvas, localized(locale, '아티스트명'), 'Haneul Park');
+    await typeInto(canvas, localized(locale, '스트리밍 URL'), 'https://music.example.com/artist/haneul');
     await typeInto(canvas, audio, 'https://files.example.com/blue-hour.wav');
     await typeInto(canvas, videoUrl, 'https://video.example.com/watch/blue-hour');
-    await typeInto(canvas, say(locale, '출시 희망일', 'Desired release date'), '2026-12-05');
-    await choose(canvas, say(locale, '출시 시간', 'Release time'), '12:00');
+    await typeInto(canvas, localized(locale, '출시 희망일'), '2026-12-05');
+    await choose(canvas, localized(locale, '출시 시간'), '12:00');
     await typeInto(canvas, distributor, 'Riverside Records');
-    await typeInto(
-      canvas,
-      say(locale, '아티스트 SNS 링크', 'Artist social media links'),
-      'https://sns.example.com/haneul',
-    );
-    await typeInto(canvas, say(locale, '코멘트', 'Comments'), 'Focus on short-form video.');
+    await typeInto(canvas, localized(locale, '아티스트 SNS 링크'), 'https://sns.example.com/haneul');
+    await typeInto(canvas, localized(locale, '코멘트'), 'Focus on short-form video.');
     await consentAndSubmit(canvas, 'MARKETING', locale);
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     // The budget keeps the text typed under "others" (nothing typed is thrown away).
@@ -347,9 +322,9 @@ export const Marketing: Story = {
 };
 
 const coverHidden = (locale: unknown) => [
-  say(locale, '누리뮤직을 통해 유통하시나요?', 'Will you distribute through NURI MUSIC?'),
-  say(locale, '이 곡의 뮤직비디오가 이미 있나요?', 'Does this track already have a music video?'),
-  say(locale, '출시 시간', 'Release time'),
+  distributedByUs(locale),
+  localized(locale, '이 곡의 뮤직비디오가 이미 있나요?'),
+  localized(locale, '출시 시간'),
 ];
 
 /**
@@ -362,12 +337,12 @@ export const VideoProduction: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     const locale = globals.locale;
-    const source = say(locale, '음원 종류', 'Audio source');
-    const own = say(locale, '본인의 발매곡 또는 발매 예정곡', 'My released or upcoming track');
-    const cover = say(locale, '커버곡 또는 다른 아티스트의 곡', "A cover or another artist's track");
-    const releaseDate = say(locale, '출시 희망일', 'Desired release date');
-    const videoUrl = say(locale, '뮤직비디오 URL', 'Music video URL');
-    const distributor = say(locale, '유통사명', 'Distributor name');
+    const source = localized(locale, '음원 종류');
+    const own = localized(locale, '본인의 발매곡 또는 발매 예정곡');
+    const cover = localized(locale, '커버곡 또는 다른 아티스트의 곡');
+    const releaseDate = localized(locale, '출시 희망일');
+    const videoUrl = localized(locale, '뮤직비디오 URL');
+    const distributor = localized(locale, '유통사명');
     const distributed = coverHidden(locale)[0]!;
     const fieldCount = () => canvas.getAllByRole('textbox').length + canvas.getAllByRole('radiogroup').length;
 
@@ -376,7 +351,7 @@ export const VideoProduction: Story = {
     await expect(canvas.getByRole('textbox', { name: releaseDate })).toBeRequired();
     await expect(canvas.getByRole('textbox', { name: videoUrl })).toBeVisible();
     await expect(
-      within(radioGroup(canvas, distributed)).getByRole('radio', { name: say(locale, '미정', 'Undecided') }),
+      within(radioGroup(canvas, distributed)).getByRole('radio', { name: localized(locale, '미정') }),
     ).toBeChecked();
     await expect(canvas.queryByRole('textbox', { name: distributor })).toBeNull();
     await typeInto(canvas, releaseDate, '2026-12-05');
@@ -394,31 +369,15 @@ export const VideoProduction: Story = {
     await expect(canvas.getByRole('textbox', { name: distributor })).toBeRequired();
 
     await fillCommon(canvas, locale);
-    await typeInto(
-      canvas,
-      say(locale, '아티스트 스트리밍 URL', 'Artist streaming URL'),
-      'https://music.example.com/artist/haneul',
-    );
-    await typeInto(
-      canvas,
-      say(locale, '원하시는 영상 설명', 'Describe the video you want'),
-      'A one-take performance video on a rooftop.',
-    );
-    await typeInto(
-      canvas,
-      say(locale, '레퍼런스 영상 링크', 'Reference video link'),
-      'https://video.example.com/watch/reference',
-    );
-    await typeInto(
-      canvas,
-      say(locale, '음원 파일 링크', 'Link to audio files'),
-      'https://files.example.com/blue-hour.wav',
-    );
+    await typeInto(canvas, localized(locale, '아티스트 스트리밍 URL'), 'https://music.example.com/artist/haneul');
+    await typeInto(canvas, localized(locale, '원하시는 영상 설명'), 'A one-take performance video on a rooftop.');
+    await typeInto(canvas, localized(locale, '레퍼런스 영상 링크'), 'https://video.example.com/watch/reference');
+    await typeInto(canvas, localized(locale, '음원 파일 링크'), 'https://files.example.com/blue-hour.wav');
     await typeInto(canvas, distributor, 'Riverside Records');
-    await choose(canvas, say(locale, '출시 시간', 'Release time'), '18:00');
+    await choose(canvas, localized(locale, '출시 시간'), '18:00');
     await typeInto(canvas, videoUrl, 'https://video.example.com/watch/teaser');
-    await typeInto(canvas, say(locale, '예산', 'Budget'), 'About 3,000,000 KRW');
-    await typeInto(canvas, say(locale, '코멘트', 'Comments'), 'Shooting in Seoul.');
+    await typeInto(canvas, localized(locale, '예산'), 'About 3,000,000 KRW');
+    await typeInto(canvas, localized(locale, '코멘트'), 'Shooting in Seoul.');
     await consentAndSubmit(canvas, 'VIDEO PRODUCTION', locale);
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(lastValue(args.onChange)).toEqual(sample('VIDEO PRODUCTION'));
@@ -435,12 +394,8 @@ export const AbbeyRoad: Story = {
     await fillCommon(canvas, locale);
     await choose(canvas, releasedBefore(locale), yes(locale));
     await typeInto(canvas, releasedUrl(locale), 'https://music.example.com/album/blue-hour');
-    await typeInto(
-      canvas,
-      say(locale, '아티스트 SNS 링크', 'Artist social media links'),
-      'https://sns.example.com/haneul',
-    );
-    const inquiry = canvas.getByRole('textbox', { name: say(locale, '문의 내용', 'Your inquiry') });
+    await typeInto(canvas, localized(locale, '아티스트 SNS 링크'), 'https://sns.example.com/haneul');
+    const inquiry = canvas.getByRole('textbox', { name: localized(locale, '문의 내용') });
     await expect(inquiry).toBeRequired();
     await userEvent.click(inquiry);
     await userEvent.paste('Mastering for a five-track EP.');
@@ -450,16 +405,17 @@ export const AbbeyRoad: Story = {
   },
 };
 
-const inquiryOnly = (type: 'MUSIC PRODUCTION' | 'PUBLISHING' | 'ETC', title: [string, string]): Story => ({
+/** `title`: the form's name, the product's message source. */
+const inquiryOnly = (type: 'MUSIC PRODUCTION' | 'PUBLISHING' | 'ETC', title: string): Story => ({
   args: { type, value: initialFormState(type) },
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     const locale = globals.locale;
-    await expect(canvas.getByRole('form', { name: say(locale, ...title) })).toBeVisible();
+    await expect(canvas.getByRole('form', { name: localized(locale, title) })).toBeVisible();
     // Common fields plus the inquiry text: nothing else.
     await expect(canvas.getAllByRole('textbox')).toHaveLength(5);
     await fillCommon(canvas, locale);
-    const inquiry = canvas.getByRole('textbox', { name: say(locale, '문의 내용', 'Your inquiry') });
+    const inquiry = canvas.getByRole('textbox', { name: localized(locale, '문의 내용') });
     await expect(inquiry).toBeRequired();
     await userEvent.click(inquiry);
     await userEvent.paste((sample(type) as FormState<'ETC'>).comment);
@@ -470,15 +426,19 @@ const inquiryOnly = (type: 'MUSIC PRODUCTION' | 'PUBLISHING' | 'ETC', title: [st
 });
 
 /** MUSIC PRODUCTION: the inquiry text only. */
-export const MusicProduction = inquiryOnly('MUSIC PRODUCTION', ['음악 제작 문의', 'Music production inquiry']);
+export const MusicProduction = inquiryOnly('MUSIC PRODUCTION', '음악 제작 문의');
 /** PUBLISHING: the inquiry text only. */
-export const Publishing = inquiryOnly('PUBLISHING', ['퍼블리싱 문의', 'Publishing inquiry']);
+export const Publishing = inquiryOnly('PUBLISHING', '퍼블리싱 문의');
 /** ETC: the inquiry text only; the type is labelled with a translated 'other'. */
 export const Etc: Story = {
-  ...inquiryOnly('ETC', ['기타 문의', 'Other inquiries']),
+  ...inquiryOnly('ETC', '기타 문의'),
   play: async (context) => {
-    await expect(within(context.canvasElement).getByText(say(context.globals.locale, '기타', 'Other'))).toBeVisible();
-    await inquiryOnly('ETC', ['기타 문의', 'Other inquiries']).play!(context);
+    await expect(
+      within(context.canvasElement).getByText(
+        localized(context.globals.locale, '기타', undefined, 'contact inquiry type tab'),
+      ),
+    ).toBeVisible();
+    await inquiryOnly('ETC', '기타 문의').play!(context);
   },
 };
 
@@ -501,16 +461,16 @@ export const FieldInError: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const locale = globals.locale;
-    const title = canvas.getByRole('textbox', { name: say(locale, '앨범명', 'Album title') });
+    const title = canvas.getByRole('textbox', { name: localized(locale, '앨범명') });
     await expect(title).toHaveAttribute('aria-invalid', 'true');
     await expect(title).toHaveAccessibleDescription(
-      say(locale, '오류: 앨범명을 입력해 주세요.', 'Error: Please enter the Album Title.'),
+      `${localized(locale, '오류:')} ${localized(locale, validationMessages.albumTitleRequired)}`,
     );
-    await expect(canvas.getByRole('textbox', { name: say(locale, '아티스트명', 'Artist name') })).not.toHaveAttribute(
+    await expect(canvas.getByRole('textbox', { name: localized(locale, '아티스트명') })).not.toHaveAttribute(
       'aria-invalid',
     );
     await userEvent.click(
-      canvas.getByRole('button', { name: say(locale, '오류 항목으로 이동', 'Go to the field in error') }),
+      canvas.getByRole('button', { name: say(locale, '오류 항목으로 이동', 'Go to the field in error') }), // the story's own button
     );
     await waitFor(() => expect(title).toHaveFocus());
   },
@@ -521,14 +481,14 @@ export const Busy: Story = {
   args: { type: 'ETC', value: sample('ETC'), busy: true },
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: say(globals.locale, '보내는 중…', 'Sending…') });
+    const button = canvas.getByRole('button', { name: localized(globals.locale, '보내는 중…') });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).not.toBeDisabled();
     await userEvent.click(button);
     await expect(button).toHaveFocus();
     // Enter in a field submits the form: ignored as well.
-    await userEvent.type(canvas.getByRole('textbox', { name: say(globals.locale, '이름', 'Name') }), '{Enter}');
+    await userEvent.type(canvas.getByRole('textbox', { name: localized(globals.locale, '이름') }), '{Enter}');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -540,8 +500,8 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const name = canvas.getByRole('textbox', { name: say(globals.locale, '이름', 'Name') });
-    const email = canvas.getByRole('textbox', { name: say(globals.locale, '이메일', 'E-mail') });
+    const name = canvas.getByRole('textbox', { name: localized(globals.locale, '이름') });
+    const email = canvas.getByRole('textbox', { name: localized(globals.locale, '이메일') });
     await expect(email.getBoundingClientRect().top).toBeGreaterThan(name.getBoundingClientRect().bottom);
     const heading = canvas.getByRole('heading', { level: 2 });
     await expect(heading.getBoundingClientRect().bottom).toBeLessThan(name.getBoundingClientRect().top);

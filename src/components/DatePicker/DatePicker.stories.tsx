@@ -1,11 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse, type HttpResponseResolver } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
+import { apiClient } from '../../api/client';
 import { apiBase } from '../../api/config';
+import { createMockApi } from '../../mocks/handlers';
 import { Stack } from '../Box';
-import { expectNoOverflow, formColumn, say } from '../Field/storyHelpers';
+import { expectNoOverflow, formColumn, say, withHeldValue } from '../../../.storybook/helpers/fields';
+import { localized } from '../../../.storybook/helpers/messages';
 import { TimeSlotSelect } from '../TimeSlotSelect';
 import { DatePicker, type DatePickerProps } from './DatePicker';
 import { ReadyDatePicker, ReleaseDatePicker } from './DatePickerPresets';
@@ -13,27 +16,15 @@ import { ReadyDatePicker, ReleaseDatePicker } from './DatePickerPresets';
 /** Every story's "today", so the calendar and its snapshots never move: Saturday 2026-11-21. */
 const storyToday = new Date(2026, 10, 21);
 
-/** The app's call (SPEC §7): the server-disabled days of the six weeks from `start`. */
-async function fetchUnavailable(start: string): Promise<string[]> {
-  const response = await fetch(`${apiBase}/calendar/month/unavailable?start=${start}`);
-  if (!response.ok) throw new Error(`unavailable dates: HTTP ${response.status}`);
-  return (await response.json()) as string[];
-}
+/**
+ * The app's call (SPEC §7), the site's API client: the server-disabled days of the six weeks from
+ * `start`, answered by the one mock API (src/mocks/handlers.ts: every Wednesday of those weeks).
+ */
+const fetchUnavailable = (start: string): Promise<string[]> => apiClient.getUnavailableDates(start);
 
 const unavailableUrl = `${apiBase}/calendar/month/unavailable`;
-
-/** The mock: every Wednesday of the six weeks (42 days) from `start`. */
-const wednesdays: HttpResponseResolver = ({ request }) => {
-  const start = new URL(request.url).searchParams.get('start') ?? '';
-  const first = new Date(`${start}T00:00:00Z`);
-  const dates: string[] = [];
-  for (let i = 0; i < 42; i++) {
-    const day = new Date(first.getTime() + i * 86_400_000);
-    if (day.getUTCDay() === 3) dates.push(day.toISOString().slice(0, 10));
-  }
-  return HttpResponse.json(dates);
-};
-const serverError: HttpResponseResolver = () => HttpResponse.json({ error_code: 50000 }, { status: 500 });
+/** The calendar's server failing (the mock's own calendar answers whatever this leaves through). */
+const serverError = () => HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 });
 
 /** The spy behind `loadDisabled`, to read what each call returned. */
 const loaderSpy = (loader: unknown) => loader as Mock<(start: string) => Promise<string[]>>;
@@ -41,23 +32,18 @@ const escaped = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g,
 
 type DemoProps = DatePickerProps & { preset?: 'generic' | 'release' | 'ready' };
 
+const HeldDatePicker = withHeldValue(DatePicker);
+const HeldReleaseDatePicker = withHeldValue(ReleaseDatePicker);
+const HeldReadyDatePicker = withHeldValue(ReadyDatePicker);
+
 /** Holds the value like a form would; the label is translated here because it must be text. */
 function DatePickerDemo({ preset = 'generic', ...args }: DemoProps) {
   const { t } = useLingui();
-  const [value, setValue] = useState(args.value);
-  const props = {
-    ...args,
-    value,
-    onChange: (next: string) => {
-      setValue(next);
-      args.onChange(next);
-    },
-  };
   // The presets bring their own min and explanation.
-  const { min: _min, disabledReason: _reason, ...presetProps } = props;
-  if (preset === 'release') return <ReleaseDatePicker {...presetProps} label={args.label || undefined} />;
-  if (preset === 'ready') return <ReadyDatePicker {...presetProps} label={args.label || undefined} />;
-  return <DatePicker {...props} label={args.label || t`출시 희망일`} />;
+  const { min: _min, disabledReason: _reason, ...presetProps } = args;
+  if (preset === 'release') return <HeldReleaseDatePicker {...presetProps} label={args.label || undefined} />;
+  if (preset === 'ready') return <HeldReadyDatePicker {...presetProps} label={args.label || undefined} />;
+  return <HeldDatePicker {...args} label={args.label || t`출시 희망일`} />;
 }
 
 /**
@@ -104,7 +90,7 @@ const meta = {
     disabledReason: { control: false },
   },
   beforeEach({ msw }) {
-    msw.use(http.get(unavailableUrl, wednesdays));
+    msw.use(...createMockApi().handlers);
   },
   render: (args) => <DatePickerDemo {...args} />,
 } satisfies Meta<typeof DatePicker>;
@@ -119,9 +105,14 @@ const dayIn = (dialog: HTMLElement, iso: string) => {
 };
 const focusedDay = () => document.activeElement?.closest('[role="gridcell"]')?.getAttribute('data-day');
 
-const releaseLabel = (locale: unknown) => say(locale, '출시 희망일', 'Desired release date');
-const openLabel = (locale: unknown) => say(locale, '출시 희망일 달력 열기', 'Desired release date: open calendar');
-const dialogName = (locale: unknown) => say(locale, '출시 희망일 달력', 'Desired release date: calendar');
+const releaseLabel = (locale: unknown) => localized(locale, '출시 희망일');
+/** The calendar button and dialog of the field labelled by the message `label`. */
+const openLabel = (locale: unknown, label = '출시 희망일') =>
+  localized(locale, '{label} 달력 열기', { label: localized(locale, label) });
+const dialogName = (locale: unknown, label = '출시 희망일') =>
+  localized(locale, '{label} 달력', { label: localized(locale, label) });
+const openChosenLabel = (locale: unknown, chosen: string) =>
+  localized(locale, '{label} 달력 열기, {chosen} 선택됨', { label: releaseLabel(locale), chosen });
 
 /** The generic picker (min = today): pick a day with the mouse. */
 export const Playground: Story = {
@@ -162,21 +153,15 @@ export const ReleaseDate: Story = {
     // Wednesday 12-09 is disabled by the server, and said so in the name and in the text.
     await waitFor(() => expect(dayIn(dialog, '2026-12-09')).toBeDisabled());
     await expect(dayIn(dialog, '2026-12-09')).toHaveAccessibleName(
-      escaped(say(globals.locale, '선택할 수 없음', 'unavailable')),
+      escaped(localized(globals.locale, '선택할 수 없음')),
     );
     await expect(dialog).toHaveTextContent(
-      say(
-        globals.locale,
-        '회색에 줄이 그어진 날짜는 선택할 수 없습니다.',
-        'Grey, struck-through dates cannot be chosen.',
-      ),
+      localized(globals.locale, '회색에 <0>줄이 그어진</0> 날짜는 선택할 수 없습니다.'),
     );
     await expect(dialog).toHaveTextContent(
-      say(
-        globals.locale,
-        '출시일은 오늘부터 14일 뒤의 날짜부터 고를 수 있으며, 마감된 날짜는 제외됩니다.',
-        'Release dates start 14 days from today; fully booked dates are excluded.',
-      ),
+      localized(globals.locale, '출시일은 오늘부터 {days}일 뒤의 날짜부터 고를 수 있으며, 마감된 날짜는 제외됩니다.', {
+        days: 14,
+      }),
     );
 
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
@@ -189,13 +174,7 @@ export const ReleaseDate: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('2026-12-10');
     await expect(trigger).toHaveFocus();
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    await expect(trigger).toHaveAccessibleName(
-      say(
-        globals.locale,
-        '출시 희망일 달력 열기, 2026-12-10 선택됨',
-        'Desired release date: open calendar, 2026-12-10 selected',
-      ),
-    );
+    await expect(trigger).toHaveAccessibleName(openChosenLabel(globals.locale, '2026-12-10'));
     await expect(canvas.getByRole('textbox', { name: releaseLabel(globals.locale) })).toHaveValue('2026-12-10');
 
     // Reopening focuses the selected day.
@@ -262,7 +241,7 @@ export const MinimumDate: Story = {
     await expect(args.onChange).not.toHaveBeenCalled();
     await expect(body.getByRole('dialog')).toBeInTheDocument();
     // November (with today) is entirely before min: the calendar does not go there.
-    await expect(body.getByRole('button', { name: say(globals.locale, '이전 달', 'Previous month') })).toHaveAttribute(
+    await expect(body.getByRole('button', { name: localized(globals.locale, '이전 달') })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
@@ -294,7 +273,7 @@ export const LoadsDisabledDays: Story = {
     await expect(loader).toHaveBeenCalledTimes(2);
     await expect(loader).toHaveBeenLastCalledWith('2026-12-27');
 
-    await userEvent.click(body.getByRole('button', { name: say(globals.locale, '다음 달', 'Next month') }));
+    await userEvent.click(body.getByRole('button', { name: localized(globals.locale, '다음 달') }));
     await expect(loader).toHaveBeenCalledTimes(3);
     await expect(loader).toHaveBeenLastCalledWith('2027-01-31');
     await userEvent.keyboard('{Escape}');
@@ -314,11 +293,9 @@ export const TypedDates: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: releaseLabel(globals.locale) });
     await expect(input).toHaveAccessibleDescription(
-      say(
-        globals.locale,
-        '연-월-일 순서로 입력하거나 달력 버튼으로 고르세요. 예: 2026-12-05',
-        'Type year-month-day or pick from the calendar, e.g. 2026-12-05',
-      ),
+      localized(globals.locale, '연-월-일 순서로 입력하거나 달력 버튼으로 고르세요. 예: {example}', {
+        example: '2026-12-05',
+      }),
     );
 
     // Before min.
@@ -326,11 +303,9 @@ export const TypedDates: Story = {
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(
       escaped(
-        say(
-          globals.locale,
-          '선택할 수 없는 날짜입니다. 2026-12-05부터 선택할 수 있습니다.',
-          'This date cannot be chosen. The earliest date is 2026-12-05.',
-        ),
+        localized(globals.locale, '선택할 수 없는 날짜입니다. <0>{earliest}</0>부터 선택할 수 있습니다.', {
+          earliest: '2026-12-05',
+        }),
       ),
     );
     await expect(args.onChange).not.toHaveBeenCalled();
@@ -343,11 +318,7 @@ export const TypedDates: Story = {
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(
       escaped(
-        say(
-          globals.locale,
-          '날짜를 연-월-일 순서로 입력해 주세요. 예: 2026-12-05',
-          'Please enter the date as year-month-day, e.g. 2026-12-05',
-        ),
+        localized(globals.locale, '날짜를 연-월-일 순서로 입력해 주세요. 예: {example}', { example: '2026-12-05' }),
       ),
     );
     await expect(input).toHaveValue('2026-13-45');
@@ -358,11 +329,7 @@ export const TypedDates: Story = {
     await waitFor(() =>
       expect(
         canvas.getByText(
-          say(
-            globals.locale,
-            '선택할 수 없는 날짜입니다. 마감된 날짜이니 다른 날짜를 골라 주세요.',
-            'This date is fully booked. Please choose another date.',
-          ),
+          localized(globals.locale, '선택할 수 없는 날짜입니다. 마감된 날짜이니 다른 날짜를 골라 주세요.'),
         ),
       ).toBeVisible(),
     );
@@ -389,17 +356,17 @@ export const ReadyDate: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(
       canvas.getByRole('button', {
-        name: say(globals.locale, '자료 준비 완료일 달력 열기', 'Materials ready date: open calendar'),
+        name: openLabel(globals.locale, '자료 준비 완료일'),
       }),
     );
     const dialog = await body.findByRole('dialog', {
-      name: say(globals.locale, '자료 준비 완료일 달력', 'Materials ready date: calendar'),
+      name: dialogName(globals.locale, '자료 준비 완료일'),
     });
     await waitFor(() => expect(focusedDay()).toBe('2026-11-21'));
     await expect(args.loadDisabled).toHaveBeenLastCalledWith('2026-11-01');
     await expect(dayIn(dialog, '2026-11-20')).toBeDisabled();
     await waitFor(() => expect(dayIn(dialog, '2026-11-25')).toBeDisabled());
-    await expect(document.activeElement).toHaveAccessibleName(escaped(say(globals.locale, '오늘', 'Today')));
+    await expect(document.activeElement).toHaveAccessibleName(escaped(localized(globals.locale, '오늘')));
     await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith('2026-11-21');
   },
@@ -418,7 +385,7 @@ export const LoaderFailure: Story = {
     await userEvent.click(canvas.getByRole('button', { name: openLabel(globals.locale) }));
     const dialog = await body.findByRole('dialog');
     await expect(loader).toHaveBeenCalledTimes(1);
-    await expect(loaderSpy(loader).mock.results[0]!.value).rejects.toThrow('HTTP 500');
+    await expect(loaderSpy(loader).mock.results[0]!.value).rejects.toMatchObject({ status: 500 });
     await expect(dayIn(dialog, '2026-12-09')).toBeEnabled();
     await userEvent.click(dayIn(dialog, '2026-12-09'));
     await expect(args.onChange).toHaveBeenLastCalledWith('2026-12-09');
@@ -431,9 +398,10 @@ export const FailureKeepsLoadedDays: Story = {
   beforeEach({ msw }) {
     let calls = 0;
     msw.use(
-      http.get(unavailableUrl, (info) => {
+      // The first call goes through to the mock, the next ones fail.
+      http.get(unavailableUrl, () => {
         calls += 1;
-        return calls === 1 ? wednesdays(info) : serverError(info);
+        return calls === 1 ? undefined : serverError();
       }),
     );
   },
@@ -451,7 +419,7 @@ export const FailureKeepsLoadedDays: Story = {
     await userEvent.click(canvas.getByRole('button', { name: openLabel(globals.locale) }));
     dialog = await body.findByRole('dialog');
     await expect(args.loadDisabled).toHaveBeenCalledTimes(2);
-    await expect(loaderSpy(args.loadDisabled).mock.results[1]!.value).rejects.toThrow('HTTP 500');
+    await expect(loaderSpy(args.loadDisabled).mock.results[1]!.value).rejects.toMatchObject({ status: 500 });
     await expect(dayIn(dialog, '2026-12-09')).toBeDisabled();
   },
 };
@@ -465,11 +433,7 @@ export const OpenCalendar: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(
       canvas.getByRole('button', {
-        name: say(
-          globals.locale,
-          '출시 희망일 달력 열기, 2026-12-18 선택됨',
-          'Desired release date: open calendar, 2026-12-18 selected',
-        ),
+        name: openChosenLabel(globals.locale, '2026-12-18'),
       }),
     );
     const dialog = await body.findByRole('dialog', { name: dialogName(globals.locale) });

@@ -5,7 +5,7 @@ import { Stack } from '../Box';
 import { Field, RequiredLegend } from './Field';
 import { control as controlClass } from './Field.css';
 import { FieldSet } from './FieldSet';
-import { expectNoOverflow, formColumn, say } from './storyHelpers';
+import { expectNoOverflow, formColumn, say } from '../../../.storybook/helpers/fields';
 
 /**
  * The frame every form control sits in — label, hint, error, control — in GOV.UK's order.

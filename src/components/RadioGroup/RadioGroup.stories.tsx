@@ -4,7 +4,7 @@ import { useRef, useState, type Ref } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Stack } from '../Box';
 import { Button } from '../Button';
-import { expectNoOverflow, formColumn, say } from '../Field/storyHelpers';
+import { expectNoOverflow, formColumn, say, withHeldValue } from '../../../.storybook/helpers/fields';
 import { RadioGroup, type RadioGroupProps } from './RadioGroup';
 import { radioOrientations } from './RadioGroup.css';
 import {
@@ -17,19 +17,9 @@ import {
 
 type AudioSource = 'own' | 'cover';
 
-function ControlledRadioGroup(props: RadioGroupProps<AudioSource> & { ref?: Ref<HTMLInputElement> }) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <RadioGroup
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const ControlledRadioGroup = withHeldValue<RadioGroupProps<AudioSource> & { ref?: Ref<HTMLInputElement> }>(
+  RadioGroup<AudioSource>,
+);
 
 /**
  * One question, a few answers: native radios in a `<fieldset role="radiogroup">` named by its

@@ -3,23 +3,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Stack } from '../Box';
-import { expectNoOverflow, formColumn, say } from '../Field/storyHelpers';
+import { expectNoOverflow, formColumn, say, withHeldValue } from '../../../.storybook/helpers/fields';
 import { Select, type SelectProps } from './Select';
 import { BudgetSelect, budgetPayload, emptyBudget, type BudgetValue } from './SelectBudget';
 
-function ControlledSelect(props: SelectProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <Select
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const ControlledSelect = withHeldValue<SelectProps>(Select);
 
 /** The budget as a form would hold it, with the payload value printed under it. */
 function BudgetDemo({

@@ -1,23 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { expectNoOverflow, formColumn, say } from '../Field/storyHelpers';
+import { expectNoOverflow, formColumn, say, withHeldValue } from '../../../.storybook/helpers/fields';
 import { TextArea, type TextAreaProps } from './TextArea';
 
-function ControlledTextArea(props: TextAreaProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <TextArea
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const ControlledTextArea = withHeldValue<TextAreaProps>(TextArea);
 
 /**
  * A multi-line text input with label, hint and error (through `Field`), for inquiries,

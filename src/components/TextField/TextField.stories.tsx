@@ -1,28 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useRef, useState, type Ref } from 'react';
+import { useRef, type Ref } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Stack } from '../Box';
 import { Button } from '../Button';
 import { RequiredLegend } from '../Field';
-import { expectNoOverflow, formColumn, say } from '../Field/storyHelpers';
+import { expectNoOverflow, formColumn, say, withHeldValue } from '../../../.storybook/helpers/fields';
 import { TextField, type TextFieldProps } from './TextField';
 import { textFieldTypes } from './TextField.css';
 
 /** Holds the value like a form would, and reports every change to the `onChange` spy. */
-function ControlledTextField(props: TextFieldProps & { ref?: Ref<HTMLInputElement> }) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <TextField
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const ControlledTextField = withHeldValue<TextFieldProps & { ref?: Ref<HTMLInputElement> }>(TextField);
 
 /**
  * A one-line text input with label, hint and error (through `Field`). Controlled: `value` +

@@ -1,24 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { releaseTimes, type ReleaseTime } from '../../lib/dates';
-import { expectNoOverflow, formColumn, say } from '../Field/storyHelpers';
+import { releaseTimes } from '../../lib/dates';
+import { expectNoOverflow, formColumn, say, withHeldValue } from '../../../.storybook/helpers/fields';
 import { TimeSlotSelect, type TimeSlotSelectProps } from './TimeSlotSelect';
 
-function ControlledTimeSlotSelect(props: TimeSlotSelectProps) {
-  const [value, setValue] = useState<ReleaseTime | ''>(props.value);
-  return (
-    <TimeSlotSelect
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const ControlledTimeSlotSelect = withHeldValue<TimeSlotSelectProps>(TimeSlotSelect);
 
 /**
  * The release time: exactly the two slots of SPEC §9, 12:00 and 18:00 (`releaseTimes` from

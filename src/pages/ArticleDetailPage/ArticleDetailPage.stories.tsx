@@ -6,7 +6,7 @@ import { company } from '../../content/company';
 import type { FakePlayerAdapter } from '../../lib/video';
 import { fakeVideoLoader, withFakeVideoPlayer, youtubeRequests } from '../../lib/video/storybook';
 import { ArticlesPage } from '../ArticlesPage';
-import { descriptionMeta, storyHistory, storyLocation, withPageShell } from '../ArticlesPage/storyRouter';
+import { descriptionMeta, storyHistory, storyLocation, withPageShell } from '../../../.storybook/helpers/pageShell';
 import { ArticleDetailPage } from './ArticleDetailPage';
 import { htmlExcerpt } from './htmlExcerpt';
 

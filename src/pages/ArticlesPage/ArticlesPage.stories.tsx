@@ -6,7 +6,7 @@ import { articleTypes } from '../../content/types';
 import { fakeVideoLoader, withFakeVideoPlayer } from '../../lib/video/storybook';
 import { ArticleDetailPage } from '../ArticleDetailPage';
 import { ArticlesPage } from './ArticlesPage';
-import { descriptionMeta, storyHistory, storyLocation, withPageShell } from './storyRouter';
+import { descriptionMeta, storyHistory, storyLocation, withPageShell } from '../../../.storybook/helpers/pageShell';
 
 /**
  * The Articles page (SPEC §2 Articles list, §4 filter) with the store's articles in the toolbar

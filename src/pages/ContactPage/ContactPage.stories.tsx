@@ -1,30 +1,37 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import type { MessageDescriptor } from '@lingui/core';
+import type { RequestHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Route, Switch, useLocation } from 'wouter';
 import { apiBase, siteBase } from '../../api/config';
 import { AlertDialogHost } from '../../components/AlertDialog';
 import { ConfirmDialogHost } from '../../components/ConfirmDialog';
 import { LoadingOverlayHost } from '../../components/LoadingOverlay';
-import { say } from '../../components/Field/storyHelpers';
+import { localized } from '../../../.storybook/helpers/messages';
 import { clearAllDrafts, draftKey, loadDraft, saveDraft } from '../../contact/draft';
 import { sampleForm } from '../../contact/fixtures';
 import { RIGHTS_HOLDER_SITE_URL } from '../../contact/links';
+import { submitMessages } from '../../contact/submit';
+import { validationMessages } from '../../contact/validation';
+import { company } from '../../content/company';
 import { buildPayload } from '../../contact/payload';
 import { contactPath, type FormState, type InquiryType } from '../../contact/types';
-import { createHandlers, MOCK_EMAIL, MOCK_SUCCESS_BODY } from '../../mocks/handlers';
+import { isLocale } from '../../i18n';
+import { createMockApi, MOCK_EMAIL, type MockRequest } from '../../mocks/handlers';
 import { ContactCompletePage } from '../ContactCompletePage';
 import { ContactPage } from './ContactPage';
 
-/** The request bodies the mock API received during the story. */
-let received: { url: string; body: unknown }[] = [];
-/** Resolves the held answer of the `HoldAnswer` story. */
+/** The inquiry requests the story's mock API session received (src/mocks/handlers.ts records them). */
+let received: MockRequest[] = [];
+/** Resolves the held answer of the `NoDoubleSubmit` story. */
 let release: () => void = () => {};
-
-const record = http.post(/\/(application\/homepage|homepage\/[a-z]+)$/, async ({ request }) => {
-  received.push({ url: new URL(request.url).pathname, body: await request.clone().json() });
-  // Nothing returned: the documented mock answers.
-});
+/** A new session of the one mock API for the story; `hold` keeps its answers until `release()`. */
+function startMockApi(msw: { use: (...handlers: RequestHandler[]) => void }, hold = false) {
+  const held = hold ? new Promise<void>((resolve) => (release = resolve)) : undefined;
+  const api = createMockApi(held ? { beforeAnswer: () => held } : {});
+  received = api.requests;
+  msw.use(...api.handlers);
+}
 
 /** Shows the route the page navigated to (the completion page's own content may change). */
 function LocationProbe() {
@@ -71,9 +78,8 @@ const meta = {
   parameters: { layout: 'fullscreen', route: '/contact', reducedMotion: true, chromatic: { disableSnapshot: true } },
   globals: { motion: 'reduce' },
   beforeEach({ msw }) {
-    received = [];
     clearAllDrafts();
-    msw.use(record, ...createHandlers());
+    startMockApi(msw);
     return () => clearAllDrafts();
   },
   render: () => <ContactRoutes />,
@@ -86,11 +92,10 @@ type Canvas = ReturnType<typeof within>;
 const bodyOf = (element: HTMLElement) => within(element.ownerDocument.body);
 const location = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('location').textContent;
 const submitName = (type: InquiryType, locale: unknown) =>
-  type === 'DISTRIBUTION'
-    ? say(locale, '발매 신청 보내기', 'Send application')
-    : say(locale, '문의 보내기', 'Send inquiry');
-const textbox = (canvas: Canvas, ko: string, en: string, locale: unknown) =>
-  canvas.getByRole('textbox', { name: say(locale, ko, en) });
+  type === 'DISTRIBUTION' ? localized(locale, '발매 신청 보내기') : localized(locale, '문의 보내기');
+/** The field named by the product's message `source` in the story's locale. */
+const textbox = (canvas: Canvas, source: string, locale: unknown) =>
+  canvas.getByRole('textbox', { name: localized(locale, source) });
 
 /** Network and overlay steps get more time than the default second on a loaded machine. */
 const slow = { timeout: 5000 };
@@ -111,7 +116,7 @@ const openAlert = (canvasElement: HTMLElement, name?: string) =>
  */
 async function closeAlert(canvasElement: HTMLElement, locale: unknown) {
   const alert = await openAlert(canvasElement);
-  const ok = within(alert).getByRole('button', { name: say(locale, '확인', 'OK') });
+  const ok = within(alert).getByRole('button', { name: localized(locale, '확인') });
   await waitFor(() => expect(ok).toHaveFocus());
   await userEvent.keyboard('{Enter}');
   await waitFor(() => expect(alert.isConnected).toBe(false), slow);
@@ -131,7 +136,7 @@ const startWithDraft =
     saveDraft(type, { ...sampleForm(type, new Date()), ...changes } as FormState<typeof type>);
   };
 
-type Step = [koLabel: string, enLabel: string, koMessage: string, enMessage: string, typeAfterwards: string];
+type Step = [label: string, message: MessageDescriptor, typeAfterwards: string];
 
 /**
  * Submits, expects the alert to name the problem, closes it and expects focus on the field in
@@ -139,12 +144,12 @@ type Step = [koLabel: string, enLabel: string, koMessage: string, enMessage: str
  */
 async function walk(canvasElement: HTMLElement, locale: unknown, submit: HTMLElement, steps: Step[]) {
   const canvas = within(canvasElement);
-  for (const [koLabel, enLabel, koMessage, enMessage, text] of steps) {
-    const message = say(locale, koMessage, enMessage);
+  for (const [label, descriptor, text] of steps) {
+    const message = localized(locale, descriptor);
     await userEvent.click(submit);
     await expect(await openAlert(canvasElement)).toHaveAccessibleDescription(message);
     await closeAlert(canvasElement, locale);
-    const field = textbox(canvas, koLabel, enLabel, locale);
+    const field = textbox(canvas, label, locale);
     await waitFor(() => expect(field).toHaveFocus());
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
@@ -165,8 +170,8 @@ export const ValidationOrder: Story = {
     const canvas = within(canvasElement);
     const locale = globals.locale;
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    await waitFor(() => expect(document.title).toBe(say(locale, '문의하기 | NURI MUSIC', 'Contact us | NURI MUSIC')));
-    const tablist = canvas.getByRole('tablist', { name: say(locale, '문의 유형', 'Inquiry type') });
+    await waitFor(() => expect(document.title).toBe(`${localized(locale, '문의하기')} | ${company.brand}`));
+    const tablist = canvas.getByRole('tablist', { name: localized(locale, '문의 유형') });
     const tabs = within(tablist).getAllByRole('tab');
     await expect(tabs.map((tab) => tab.textContent)).toEqual([
       'DISTRIBUTION',
@@ -175,19 +180,19 @@ export const ValidationOrder: Story = {
       'VIDEO PRODUCTION',
       'PUBLISHING',
       'ABBEY ROAD STUDIOS',
-      say(locale, '기타', 'Other'),
+      localized(locale, '기타', undefined, 'contact inquiry type tab'),
     ]);
     await expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
 
     const submit = canvas.getByRole('button', { name: submitName('DISTRIBUTION', locale) });
     await walk(canvasElement, locale, submit, [
-      ['이름', 'Name', '이름을 입력해 주세요.', 'Please enter the Name.', 'Nuri Kim'],
-      ['이메일', 'E-mail', '이메일을 입력해 주세요.', 'Please enter the Email.', 'nuri.kim'],
-      ['이메일', 'E-mail', '이메일 형식을 확인해 주세요.', 'Please check your email format.', '@example.com'],
-      ['연락처', 'Phone', '연락처를 입력해 주세요.', 'Please enter the Phone number.', '010-0000-0000'],
-      ['거주 국가', 'Country of residence', '거주 국가를 입력해 주세요.', 'Please enter the Country.', 'Korea'],
+      ['이름', validationMessages.nameRequired, 'Nuri Kim'],
+      ['이메일', validationMessages.emailRequired, 'nuri.kim'],
+      ['이메일', validationMessages.emailFormat, '@example.com'],
+      ['연락처', validationMessages.phoneRequired, '010-0000-0000'],
+      ['거주 국가', validationMessages.countryRequired, 'Korea'],
     ]);
-    await expect(textbox(canvas, '이메일', 'E-mail', locale)).toHaveValue('nuri.kim@example.com');
+    await expect(textbox(canvas, '이메일', locale)).toHaveValue('nuri.kim@example.com');
     await expect(received).toEqual([]);
   },
 };
@@ -210,18 +215,18 @@ export const DistributionValidationOrder: Story = {
     const locale = globals.locale;
     const submit = canvas.getByRole('button', { name: submitName('DISTRIBUTION', locale) });
     await walk(canvasElement, locale, submit, [
-      ['앨범명', 'Album title', '앨범명을 입력해 주세요.', 'Please enter the Album Title.', 'Blue Hour'],
-      ['아티스트명', 'Artist name', '아티스트명을 입력해 주세요.', 'Please enter the Artist name.', 'Haneul'],
+      ['앨범명', validationMessages.albumTitleRequired, 'Blue Hour'],
+      ['아티스트명', validationMessages.artistRequired, 'Haneul'],
     ]);
     await userEvent.click(submit);
     await expect(await openAlert(canvasElement)).toHaveAccessibleDescription(
-      say(locale, '발매 희망일과 시간을 입력해 주세요.', 'Please enter the desired release date and time.'),
+      localized(locale, validationMessages.releaseDateTimeRequired),
     );
     await closeAlert(canvasElement, locale);
-    await waitFor(() => expect(textbox(canvas, '출시 희망일', 'Desired release date', locale)).toHaveFocus());
+    await waitFor(() => expect(textbox(canvas, '출시 희망일', locale)).toHaveFocus());
     await expect(received).toEqual([]);
-    await expect(textbox(canvas, '이름', 'Name', locale)).toHaveValue('Nuri Kim');
-    await expect(textbox(canvas, '앨범명', 'Album title', locale)).toHaveValue('Blue Hour');
+    await expect(textbox(canvas, '이름', locale)).toHaveValue('Nuri Kim');
+    await expect(textbox(canvas, '앨범명', locale)).toHaveValue('Blue Hour');
   },
 };
 
@@ -234,7 +239,7 @@ export const ConsentLast: Story = {
     const locale = globals.locale;
     await userEvent.click(canvas.getByRole('button', { name: submitName('PUBLISHING', locale) }));
     await expect(await openAlert(canvasElement)).toHaveAccessibleDescription(
-      say(locale, '개인정보 수집 및 이용에 동의해 주세요.', 'Please check the consent to personal information.'),
+      localized(locale, validationMessages.consentRequired),
     );
     await closeAlert(canvasElement, locale);
     await waitFor(() => expect(canvas.getByRole('checkbox')).toHaveFocus());
@@ -252,16 +257,16 @@ const sends = (type: InquiryType): Story => ({
   parameters: { route: contactPath(type) },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const locale = globals.locale === 'en' ? 'en' : 'ko';
+    const locale = isLocale(globals.locale) ? globals.locale : 'ko';
     const form = sampleForm(type, new Date());
-    await expect(textbox(canvas, '이름', 'Name', locale)).toHaveValue(form.name);
+    await expect(textbox(canvas, '이름', locale)).toHaveValue(form.name);
     const consent = canvas.getByRole('checkbox');
     await expect(consent).not.toBeChecked();
     await userEvent.click(consent);
     await userEvent.click(canvas.getByRole('button', { name: submitName(type, locale) }));
     await waitFor(() => expect(location(canvasElement)).toBe('/contact/complete'), slow);
     await expect(received).toHaveLength(1);
-    await expect(received[0]!.url).toBe(
+    await expect(received[0]!.path).toBe(
       type === 'DISTRIBUTION'
         ? `${apiBase}/application/homepage`
         : `${siteBase}/homepage/${buildPayload(type, form, locale).type}`,
@@ -293,15 +298,15 @@ export const MemberEmailCode10: Story = {
     await userEvent.click(canvas.getByRole('checkbox'));
     const submit = canvas.getByRole('button', { name: submitName('DISTRIBUTION', locale) });
     await userEvent.click(submit);
-    const alert = await openAlert(canvasElement, say(locale, '발매 신청 안내', 'About your release application'));
+    const alert = await openAlert(canvasElement, localized(locale, '발매 신청 안내'));
     const link = within(alert).getByRole('link');
     await expect(link).toHaveAttribute('href', RIGHTS_HOLDER_SITE_URL);
     await expect(link).toHaveAttribute('target', '_blank');
     await closeAlert(canvasElement, locale);
     await waitFor(() => expect(submit).toHaveFocus(), slow);
     await expect(location(canvasElement)).toBe(contactPath('DISTRIBUTION'));
-    await expect(textbox(canvas, '이메일', 'E-mail', locale)).toHaveValue(MOCK_EMAIL.member);
-    await expect(textbox(canvas, '앨범명', 'Album title', locale)).toHaveValue('Blue Hour');
+    await expect(textbox(canvas, '이메일', locale)).toHaveValue(MOCK_EMAIL.member);
+    await expect(textbox(canvas, '앨범명', locale)).toHaveValue('Blue Hour');
     await expect(canvas.getByRole('checkbox')).toBeChecked();
     await expect(loadDraft('DISTRIBUTION')).toMatchObject({ email: MOCK_EMAIL.member, albumTitle: 'Blue Hour' });
   },
@@ -317,21 +322,19 @@ export const UnderReviewCode8: Story = {
     await userEvent.click(canvas.getByRole('checkbox'));
     await userEvent.click(canvas.getByRole('button', { name: submitName('DISTRIBUTION', locale) }));
     const alert = await openAlert(canvasElement);
-    await expect(alert).toHaveAccessibleDescription(
-      expect.stringContaining(say(locale, '아직 검토하고 있습니다', 'still reviewing')),
-    );
+    await expect(alert).toHaveAccessibleDescription(localized(locale, submitMessages.underReview));
     await closeAlert(canvasElement, locale);
-    await expect(textbox(canvas, '이메일', 'E-mail', locale)).toHaveValue(MOCK_EMAIL.pending);
-    await expect(textbox(canvas, '아티스트명', 'Artist name', locale)).toHaveValue('Haneul Park');
+    await expect(textbox(canvas, '이메일', locale)).toHaveValue(MOCK_EMAIL.pending);
+    await expect(textbox(canvas, '아티스트명', locale)).toHaveValue('Haneul Park');
   },
 };
 
 /**
  * A 500: the server did not accept it ('not sent'). A connection that fails after the request
  * left: nobody can tell whether it arrived ('could not confirm — check your e-mail first').
- * Either way the alert says the form is intact, and it is.
+ * Either way the alert says the form is intact (its message does), and it is.
  */
-const failsToSend = (email: string, title: [ko: string, en: string], text: [ko: string, en: string]): Story => ({
+const failsToSend = (email: string, title: MessageDescriptor, text: MessageDescriptor): Story => ({
   beforeEach: startWithDraft('MARKETING', { email }),
   parameters: { route: contactPath('MARKETING') },
   play: async ({ canvasElement, globals }) => {
@@ -340,28 +343,21 @@ const failsToSend = (email: string, title: [ko: string, en: string], text: [ko: 
     await userEvent.click(canvas.getByRole('checkbox'));
     const submit = canvas.getByRole('button', { name: submitName('MARKETING', locale) });
     await userEvent.click(submit);
-    const alert = await openAlert(canvasElement, say(locale, ...title));
-    await expect(alert).toHaveAccessibleDescription(expect.stringContaining(say(locale, ...text)));
-    await expect(alert).toHaveAccessibleDescription(
-      expect.stringContaining(say(locale, '양식에 그대로 남아 있', 'still in the form')),
-    );
+    const alert = await openAlert(canvasElement, localized(locale, title));
+    await expect(alert).toHaveAccessibleDescription(expect.stringContaining(localized(locale, text)));
     await closeAlert(canvasElement, locale);
     await waitFor(() => expect(submit).toHaveFocus(), slow);
-    await expect(textbox(canvas, '이메일', 'E-mail', locale)).toHaveValue(email);
-    await expect(textbox(canvas, '유통사명', 'Distributor name', locale)).toHaveValue('Riverside Records');
+    await expect(textbox(canvas, '이메일', locale)).toHaveValue(email);
+    await expect(textbox(canvas, '유통사명', locale)).toHaveValue('Riverside Records');
     await expect(canvas.getByRole('combobox')).toHaveValue('500~1000');
     await expect(location(canvasElement)).toBe(contactPath('MARKETING'));
   },
 });
-export const ServerError500 = failsToSend(
-  MOCK_EMAIL.error500,
-  ['전송하지 못했습니다', 'Not sent'],
-  ['서버가 문의를 접수하지 못했습니다', 'Our server could not accept your inquiry'],
-);
+export const ServerError500 = failsToSend(MOCK_EMAIL.error500, submitMessages.notSentTitle, submitMessages.notAccepted);
 export const NetworkFailure = failsToSend(
   MOCK_EMAIL.dropped,
-  ['전송 여부를 확인하지 못했습니다', 'Sending not confirmed'],
-  ['접수 확인 이메일이 왔는지 확인해 주세요', 'check your e-mail for our confirmation before sending it again'],
+  submitMessages.unconfirmedTitle,
+  submitMessages.unconfirmed,
 );
 
 /**
@@ -371,15 +367,8 @@ export const NetworkFailure = failsToSend(
 export const NoDoubleSubmit: Story = {
   beforeEach({ msw }) {
     startWithDraft('ETC')();
-    const held = new Promise<void>((resolve) => (release = resolve));
-    msw.use(
-      http.post(`${siteBase}/homepage/other`, async ({ request }) => {
-        received.push({ url: new URL(request.url).pathname, body: await request.json() });
-        await held;
-        await delay(10);
-        return HttpResponse.json(MOCK_SUCCESS_BODY);
-      }),
-    );
+    // The meta's session is replaced by one that holds its answers.
+    startMockApi(msw, true);
   },
   parameters: { route: contactPath('ETC') },
   play: async ({ canvasElement, globals }) => {
@@ -387,7 +376,7 @@ export const NoDoubleSubmit: Story = {
     const locale = globals.locale;
     await userEvent.click(canvas.getByRole('checkbox'));
     await userEvent.click(canvas.getByRole('button', { name: submitName('ETC', locale) }));
-    const busy = await canvas.findByRole('button', { name: say(locale, '보내는 중…', 'Sending…') });
+    const busy = await canvas.findByRole('button', { name: localized(locale, '보내는 중…') });
     await expect(busy).toHaveAttribute('aria-busy', 'true');
     await waitFor(() =>
       expect(canvasElement.ownerDocument.querySelector('[data-loading-overlay]')).toHaveAttribute(
@@ -397,7 +386,7 @@ export const NoDoubleSubmit: Story = {
     );
     canvas.getByRole('form').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     canvas.getByRole('form').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
-    // The one request in flight reaches the mock (its body is read asynchronously)…
+    // The one request in flight reaches the mock (its body is read asynchronously) and is held…
     await waitFor(() => expect(received).toHaveLength(1));
     release();
     await waitFor(() => expect(location(canvasElement)).toBe('/contact/complete'), slow);
@@ -414,14 +403,14 @@ export const TabChangeClearsForm: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const locale = globals.locale;
-    await typeAtEnd(textbox(canvas, '이름', 'Name', locale), 'Nuri Kim');
+    await typeAtEnd(textbox(canvas, '이름', locale), 'Nuri Kim');
     await waitFor(() => expect(loadDraft('DISTRIBUTION')).toMatchObject({ name: 'Nuri Kim' }));
     const history = window.history.length;
     await userEvent.click(canvas.getByRole('tab', { name: 'MARKETING' }));
     await waitFor(() => expect(location(canvasElement)).toBe(contactPath('MARKETING')));
     await expect(canvas.getByRole('tab', { name: 'MARKETING' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('form', { name: say(locale, '마케팅 문의', 'Marketing inquiry') })).toBeVisible();
-    await expect(textbox(canvas, '이름', 'Name', locale)).toHaveValue('');
+    await expect(canvas.getByRole('form', { name: localized(locale, '마케팅 문의') })).toBeVisible();
+    await expect(textbox(canvas, '이름', locale)).toHaveValue('');
     await expect(loadDraft('DISTRIBUTION')).toBeNull();
     await expect(window.history.length).toBe(history);
   },
@@ -448,29 +437,24 @@ export const ClearForm: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const locale = globals.locale;
-    const note = say(
+    const note = localized(
       locale,
       '작성 중인 내용은 보내거나 지울 때까지 이 브라우저 탭에만 보관되며, 탭을 닫으면 사라집니다.',
-      'This form keeps what you type in this browser tab only, until you send it or clear it; closing the tab removes it.',
     );
     await expect(canvas.getByText(note)).toBeVisible();
-    const clear = canvas.getByRole('button', { name: say(locale, '양식 지우기', 'Clear the form') });
+    const clear = canvas.getByRole('button', { name: localized(locale, '양식 지우기') });
     await expect(clear).toHaveAccessibleDescription(note);
-    await expect(textbox(canvas, '이름', 'Name', locale)).toHaveValue('Nuri Kim');
+    await expect(textbox(canvas, '이름', locale)).toHaveValue('Nuri Kim');
     await expect(storedDrafts().session).toHaveLength(2);
 
-    const dialogName = say(locale, '양식 지우기', 'Clear the form');
-    const cancelName = say(locale, '취소', 'Cancel');
-    const okName = say(locale, '확인', 'OK');
+    const dialogName = localized(locale, '양식 지우기');
+    const cancelName = localized(locale, '취소');
+    const okName = localized(locale, '확인');
     const openConfirm = async () => {
       await userEvent.click(clear);
       const dialog = await openAlert(canvasElement, dialogName);
       await expect(dialog).toHaveAccessibleDescription(
-        say(
-          locale,
-          '입력하신 내용을 모두 지울까요? 이 브라우저 탭에 보관된 내용도 함께 지워집니다.',
-          'Clear everything you have entered? What this browser tab has kept of it is removed too.',
-        ),
+        localized(locale, '입력하신 내용을 모두 지울까요? 이 브라우저 탭에 보관된 내용도 함께 지워집니다.'),
       );
       await waitFor(() => expect(within(dialog).getByRole('button', { name: cancelName })).toHaveFocus());
       return dialog;
@@ -481,34 +465,29 @@ export const ClearForm: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(dialog.isConnected).toBe(false), slow);
     await waitFor(() => expect(clear).toHaveFocus());
-    await expect(textbox(canvas, '앨범명', 'Album title', locale)).toHaveValue('Blue Hour');
+    await expect(textbox(canvas, '앨범명', locale)).toHaveValue('Blue Hour');
     await expect(storedDrafts().session).toHaveLength(2);
 
     // OK: every field empty, every draft gone, focus on the first field.
     dialog = await openConfirm();
     await userEvent.click(within(dialog).getByRole('button', { name: okName }));
     await waitFor(() => expect(dialog.isConnected).toBe(false), slow);
-    const first = canvas.getByRole('radio', { name: say(locale, '개인', 'Individual') });
+    const first = canvas.getByRole('radio', { name: localized(locale, '개인') });
     await waitFor(() => expect(first).toHaveFocus(), slow);
-    // …and it stays there once the dialog's own focus handling has run
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // …and stays there once the dialog's own focus handling has run: Radix's FocusScope decides
+    // where focus returns in a zero-delay timer queued when it unmounted (before the dialog left
+    // the document); a zero-delay timer queued now runs after it.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     await expect(first).toHaveFocus();
     await expect(first).toBeChecked();
-    for (const [ko, en] of [
-      ['이름', 'Name'],
-      ['이메일', 'E-mail'],
-      ['연락처', 'Phone'],
-      ['앨범명', 'Album title'],
-      ['아티스트명', 'Artist name'],
-      ['비고', 'Remarks'],
-    ] as const) {
-      await expect(textbox(canvas, ko, en, locale)).toHaveValue('');
+    for (const label of ['이름', '이메일', '연락처', '앨범명', '아티스트명', '비고']) {
+      await expect(textbox(canvas, label, locale)).toHaveValue('');
     }
     await expect(storedDrafts()).toEqual({ session: [], local: [] });
     await expect(location(canvasElement)).toBe(contactPath('DISTRIBUTION'));
 
     // The feature stays: what is typed next is kept again.
-    await typeAtEnd(textbox(canvas, '이름', 'Name', locale), 'Haneul');
+    await typeAtEnd(textbox(canvas, '이름', locale), 'Haneul');
     await waitFor(() => expect(loadDraft('DISTRIBUTION')).toMatchObject({ name: 'Haneul' }));
     await expect(storedDrafts().local).toEqual([]);
   },
@@ -532,7 +511,7 @@ export const UnknownType: Story = {
     await expect(
       canvas.getByRole('heading', {
         level: 1,
-        name: say(globals.locale, '페이지를 찾을 수 없습니다', 'Page not found'),
+        name: localized(globals.locale, '페이지를 찾을 수 없습니다'),
       }),
     ).toBeVisible();
     await expect(canvas.queryByRole('form')).toBeNull();

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { notices } from 'virtual:content/notices';
 import { Route, Switch } from 'wouter';
 import { htmlExcerpt } from '../ArticleDetailPage/htmlExcerpt';
-import { descriptionMeta, storyLocation, withPageShell } from '../ArticlesPage/storyRouter';
+import { descriptionMeta, storyLocation, withPageShell } from '../../../.storybook/helpers/pageShell';
 import { NoticeListPage } from '../NoticeListPage';
 import { NoticeDetailPage } from './NoticeDetailPage';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { notices } from 'virtual:content/notices';
 import { Route, Switch } from 'wouter';
-import { descriptionMeta, storyHistory, storyLocation, withPageShell } from '../ArticlesPage/storyRouter';
+import { descriptionMeta, storyHistory, storyLocation, withPageShell } from '../../../.storybook/helpers/pageShell';
 import { NoticeDetailPage } from '../NoticeDetailPage';
 import { NoticeListPage } from './NoticeListPage';
 
