@@ -25,12 +25,24 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      // Journeys split by width run their other half on the mobile project.
+      grepInvert: /@mobile-only/,
       use: { ...devices['Desktop Chrome'], channel: undefined, viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
-      // Long keyboard journeys run once, on the desktop project (their layout does not change them).
+      // What does not depend on the width runs once, on the desktop project: tests tagged
+      // @desktop-only (long keyboard journeys, every-route sweeps) and these whole files — the head,
+      // the prerendered HTML and the start rule, what a send says and what a draft keeps, and the
+      // no-JavaScript pages (they set 390 px themselves where the header's layout matters).
       grepInvert: /@desktop-only/,
+      testIgnore: [
+        '**/seo.spec.ts',
+        '**/prerender.spec.ts',
+        '**/contact-send-results.spec.ts',
+        '**/contact-draft.spec.ts',
+        '**/no-javascript.spec.ts',
+      ],
       use: { ...devices['Desktop Chrome'], channel: undefined, viewport: { width: 390, height: 844 }, hasTouch: true },
     },
   ],

@@ -6,6 +6,8 @@ import { campaigns } from '../src/content/campaigns';
 import { home } from '../src/content/home';
 import { serviceSlugs } from '../src/content/serviceSlugs';
 import { marketingCopy } from '../src/content/servicesCopy';
+import { serveMockApi } from './mockApi';
+import { wheelThrough } from './realInput';
 
 // Security of the built site under its own headers (dist/_headers, applied by `vite preview`
 // through scripts/vite-plugin-preview-headers.ts): the Content-Security-Policy is there and strict;
@@ -141,13 +143,15 @@ async function expectClean(page: Page, w: Watch) {
   expect(w.policyConsole, 'console messages about the policies').toEqual([]);
 }
 
-/** Waits for the page (prerendered or client-rendered) and walks it to the bottom and back. */
+/**
+ * Opens the page (prerendered or client-rendered) and turns the mouse wheel over it to the bottom
+ * and back, so every lazy section, image and video poster is asked for as a visitor would.
+ */
 async function openAndWalk(page: Page, url: string) {
   const response = await page.goto(url);
   await expect(page.locator('main h1')).toHaveCount(1, { timeout: 15_000 });
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 700) await page.evaluate((top) => window.scrollTo(0, top), y);
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await wheelThrough(page, 'down', { deltas: [700] });
+  await wheelThrough(page, 'up', { deltas: [700] });
   await page.waitForLoadState('networkidle');
   return response;
 }
@@ -173,7 +177,7 @@ async function externalLinks(page: Page): Promise<{ checked: number; unsafe: str
   });
 }
 
-test.describe('the headers', () => {
+test.describe('the headers', { tag: '@desktop-only' }, () => {
   test('the document carries a strict CSP and the other security headers, also on the SPA fallback', async ({
     request,
   }) => {
@@ -226,8 +230,8 @@ const htmlFiles = (dir: string, base = dir): string[] =>
 
 // A host that ignores _headers (plain object storage, a misconfigured CDN): the pages carry the
 // policy themselves, as <meta http-equiv="Content-Security-Policy"> before any script.
-test.describe('a host that sends no security headers', () => {
-  test('every built HTML file has the CSP meta element before its first script @desktop-only', () => {
+test.describe('a host that sends no security headers', { tag: '@desktop-only' }, () => {
+  test('every built HTML file has the CSP meta element before its first script', () => {
     const files = htmlFiles(dist);
     expect(files.length).toBeGreaterThan(3);
     const missing = files.filter((file) => {
@@ -283,21 +287,31 @@ test.describe('a host that sends no security headers', () => {
 });
 
 for (const lang of langs) {
-  test.describe(`${lang}: every route`, () => {
+  // One visit per route and language does every page-wide check: the policy, the hydration of the
+  // prerendered HTML (no console error or warning, React took over), nothing from other hosts and
+  // safe external links. The HTML and the scripts are the same at every width: desktop only.
+  test.describe(`${lang}: every route`, { tag: '@desktop-only' }, () => {
     test.use({ locale: browserLocale[lang] });
 
     for (const group of routeGroups) {
-      test(`${group.join(' ')}: no policy violation, no third-party request, safe external links`, async ({
+      test(`${group.join(' ')}: hydrates without a console error or warning; no policy violation, no third-party request, safe external links`, async ({
         page,
-      }, testInfo) => {
-        // Desktop walks every route of the group; mobile (the same HTML, another layout) its first one.
-        const visited = testInfo.project.name === 'desktop' ? group : group.slice(0, 1);
+      }) => {
         const w = await watch(page);
-        for (const url of urlsOf(lang, visited)) {
+        // The contact pages ask the API for the calendar: the one mock answers, as a real API would.
+        await serveMockApi(page);
+        const problems: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error' || message.type() === 'warning')
+            problems.push(`${page.url()}: ${message.type()}: ${message.text()}`);
+        });
+        page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+        for (const url of urlsOf(lang, group)) {
           const response = await openAndWalk(page, url);
           expect(response?.headers()['content-security-policy'], url).toBeTruthy();
           // The right language: /ko and /en by their prefix, the SPEC routes by the start rule.
           await expect(page.locator('html'), url).toHaveAttribute('lang', lang);
+          if (prerendered) await expect(page.locator('#root'), url).toHaveAttribute('data-mode', 'hydrated');
           await expectClean(page, w);
           expect(w.foreign, `requests to other hosts before a video is asked for (${url})`).toEqual([]);
           const links = await externalLinks(page);
@@ -305,6 +319,7 @@ for (const lang of langs) {
           expect(links.checked, url).toBeGreaterThan(0);
           expect(links.unsafe, `external links without rel="noopener noreferrer" (${url})`).toEqual([]);
         }
+        expect(problems, 'console errors, warnings and page errors while hydrating and walking').toEqual([]);
       });
     }
   });

@@ -16,9 +16,9 @@ import {
   wheelThrough,
 } from './realInput';
 
-// Journeys with real input on the built site (issue 12): every route in Korean and English, at
-// 1280 px and at 390 px with touch (the two projects). One visit per route does it all — the
-// wheel in small steps to the footer and back, PageDown/Space to the end then Home/End/Home,
+// Journeys with real input on the built site (issue 12): every route at 1280 px and at 390 px with
+// touch (the two projects), in Korean at one width and English at the other. One visit per route
+// does it all — the wheel in small steps to the footer and back, PageDown/Space to the end then Home/End/Home,
 // touch swipes on the mobile project, and on a few routes Back/Forward after a real click —
 // checking after each phase: no page error, no error the app reported, #root never emptied, the
 // footer reached, and no jump backwards while scrolling one way. No test moves the page with
@@ -61,16 +61,22 @@ test.beforeEach(async ({ page }) => {
   await page.route(youtubeRequests, (route) => route.abort());
 });
 
+/**
+ * A fast spin of the wheel for the very long pages: the small steps of `wheelThrough` would take a
+ * minute and a half there (25,000 px at 390 px) and meet nothing the first screens do not.
+ */
+const fastSpin = [300, 180, 300, 240];
+
 /** Wheel down to the footer and back up: no jump backwards, no error, the footer reached. */
-async function wheelDownAndUp(page: Page, watch: Watch, label = 'wheel') {
+async function wheelDownAndUp(page: Page, watch: Watch, label = 'wheel', deltas?: number[]) {
   await resetScrollLog(page);
-  await wheelThrough(page, 'down');
+  await wheelThrough(page, 'down', { deltas });
   await watch.expectHealthy(`${label} down`);
   expect(backwardJumps(await scrollLog(page), 'down'), `${label} down: no jump backwards`).toEqual([]);
   await expectAtEnd(page, `${label} down`);
 
   await resetScrollLog(page);
-  const top = await wheelThrough(page, 'up');
+  const top = await wheelThrough(page, 'up', { deltas });
   await watch.expectHealthy(`${label} up`);
   expect(backwardJumps(await scrollLog(page), 'up'), `${label} up: no jump backwards`).toEqual([]);
   expect(top, `${label} up: back at the top`).toBe(0);
@@ -181,34 +187,48 @@ async function backAndForward(page: Page, watch: Watch, lang: Lang, at: number) 
   await watch.expectHealthy('Forward');
 }
 
+// Each route is walked once per width, in Korean at one and English at the other, alternating
+// from route to route, so both languages meet both layouts and every route meets both widths
+// (the text changes the page's height; the code that scrolls does not depend on the language).
+const widthTag = (lang: Lang, index: number) =>
+  (index + (lang === 'en' ? 1 : 0)) % 2 === 0 ? '@desktop-only' : '@mobile-only';
+
 for (const lang of ['ko', 'en'] as const) {
   test.describe(`in ${lang === 'ko' ? 'Korean' : 'English'}`, () => {
     test.use({ locale: browserLocale[lang] });
 
-    for (const route of routes) {
+    routes.forEach((route, index) => {
       const url = `/${lang}${route.path}`;
       const extra = route.backForwardAt === undefined ? '' : ', Back/Forward after a click';
-      test(`${url}: wheel, keys (and swipes at 390 px) to the footer and back${extra}`, async ({ page, hasTouch }) => {
-        if (route.long) test.slow();
-        const watch = await Watch.on(page);
-        await page.goto(url);
-        await waitForApp(page);
-        await watch.expectHealthy('load');
+      test(
+        `${url}: wheel, keys (and swipes at 390 px) to the footer and back${extra}`,
+        { tag: widthTag(lang, index) },
+        async ({ page, hasTouch }) => {
+          if (route.long) test.slow();
+          const watch = await Watch.on(page);
+          await page.goto(url);
+          await waitForApp(page);
+          await watch.expectHealthy('load');
 
-        await wheelDownAndUp(page, watch);
-        await keysDownAndBack(page, watch);
-        if (hasTouch) await swipeDownAndUp(page, watch);
-        if (route.backForwardAt !== undefined) await backAndForward(page, watch, lang, route.backForwardAt);
-      });
-    }
-
-    test(`/${lang}/ with reduced motion: the wheel moves the page evenly both ways`, async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      const watch = await Watch.on(page);
-      await page.goto(`/${lang}/`);
-      await waitForApp(page);
-      await wheelDownAndUp(page, watch, 'reduced-motion wheel');
+          await wheelDownAndUp(page, watch, 'wheel', route.long ? fastSpin : undefined);
+          await keysDownAndBack(page, watch);
+          if (hasTouch) await swipeDownAndUp(page, watch);
+          if (route.backForwardAt !== undefined) await backAndForward(page, watch, lang, route.backForwardAt);
+        },
+      );
     });
+
+    test(
+      `/${lang}/ with reduced motion: the wheel moves the page evenly both ways`,
+      { tag: widthTag(lang, 0) },
+      async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        const watch = await Watch.on(page);
+        await page.goto(`/${lang}/`);
+        await waitForApp(page);
+        await wheelDownAndUp(page, watch, 'reduced-motion wheel');
+      },
+    );
   });
 }
 

@@ -238,32 +238,8 @@ test.describe('the start rule on unprefixed routes', () => {
 test.describe('hydration', () => {
   test.use({ locale: 'ko-KR' });
 
-  for (const lang of ['ko', 'en'] as const) {
-    test(`every ${lang} route hydrates without a console error or warning`, async ({ page, request }) => {
-      test.setTimeout(240_000);
-      const sitemap = await (await request.get('/sitemap.xml')).text();
-      const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
-        .map((m) => new URL(m[1]!).pathname)
-        .filter((path) => path.startsWith(`/${lang}/`));
-      expect(paths.length).toBeGreaterThan(30);
-      await offline(page);
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning')
-          problems.push(`${page.url()}: ${message.type()}: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-      for (const path of paths) {
-        await page.goto(path);
-        await expect(page.locator('#root'), path).toHaveAttribute('data-mode', 'hydrated');
-        await expect(page.locator('html')).toHaveAttribute('lang', lang);
-        await expect(page.locator('main h1')).toBeVisible();
-        // Lazy page code and the catalog have loaded and React has taken over the page.
-        await page.waitForLoadState('networkidle');
-      }
-      expect(problems).toEqual([]);
-    });
-  }
+  // That every route hydrates without a console error or warning is checked by the one visit per
+  // route and language in csp.spec.ts.
 
   test('client navigation keeps the language prefix and updates title and canonical', async ({ page }) => {
     await offline(page);

@@ -254,8 +254,11 @@ export async function expectFocusOnPage(page: Page) {
  * One finger swipe over page content through the DevTools protocol (touchStart, moves,
  * touchEnd): `distance` > 0 moves the finger up, which scrolls the page down. Waits for the fling.
  */
-export async function swipe(page: Page, cdp: CDPSession, distance: number) {
-  const spot = (await probe(page, distance > 0 ? [0.85, 0.75, 0.65] : [0.2, 0.3, 0.4])).spot!;
+export async function swipe(page: Page, cdp: CDPSession, distance: number, attempt = 0) {
+  // A retry after a swipe that did not move the page starts from other rows.
+  const rows = distance > 0 ? [0.85, 0.75, 0.65, 0.55] : [0.2, 0.3, 0.4, 0.5];
+  const spot = (await probe(page, [...rows.slice(attempt % rows.length), ...rows.slice(0, attempt % rows.length)]))
+    .spot!;
   const moves = 8;
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: spot.x, y: spot.y }] });
   for (let i = 1; i <= moves; i++) {
@@ -263,17 +266,43 @@ export async function swipe(page: Page, cdp: CDPSession, distance: number) {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: spot.x, y }] });
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  return settle(page);
+  return { y: await settle(page), spot };
 }
 
-/** Swipes until the end of the page (footer in view) or the top; returns the settled scrollY. */
+/** What was under the finger of a swipe that did not move the page, for the failure message. */
+function stallReport(page: Page, spot: { x: number; y: number }) {
+  return page.evaluate(({ x, y }) => {
+    const hit = document.elementFromPoint(x, y);
+    const describe = (el: Element | null) =>
+      el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}[${el.getAttribute('class') ?? ''}]` : 'none';
+    return `finger at ${x},${y} over ${describe(hit)}; focus ${describe(document.activeElement)}; selection "${String(
+      getSelection(),
+    ).slice(0, 40)}"`;
+  }, spot);
+}
+
+/**
+ * Swipes until the end of the page (footer in view) or the top; returns the settled scrollY. A
+ * swipe that leaves the page where it was is tried again from another spot (a loaded machine can
+ * turn one into a long press); three such swipes in a row fail the test with what was under the finger.
+ */
 export async function swipeThrough(page: Page, cdp: CDPSession, direction: 'down' | 'up') {
   const distance = direction === 'down' ? 500 : -500;
   let last = await scrollYOf(page);
+  const stalls: string[] = [];
   for (let swipes = 0; swipes < 80; swipes++) {
-    const y = await swipe(page, cdp, distance);
+    const { y, spot } = await swipe(page, cdp, distance, stalls.length);
     const { max, footerInView } = await probe(page);
     if (direction === 'down' ? footerInView && y >= max && y === last : y === 0) return y;
+    if (y === last) {
+      stalls.push(`y = ${y} of ${max}: ${await stallReport(page, spot)}`);
+      expect(
+        stalls.length,
+        `swipe ${direction}: three swipes in a row left the page where it was\n${stalls.join('\n')}`,
+      ).toBeLessThan(3);
+    } else {
+      stalls.length = 0;
+    }
     last = y;
   }
   return last;

@@ -107,6 +107,8 @@ function recordForeignRequests(page: Page): string[] {
 async function open(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('main h1')).toHaveCount(1, { timeout: 15_000 });
+  // The prerendered HTML is there before React: a click before hydration would do nothing.
+  await expect(page.locator('#root')).toHaveAttribute('data-mode', /hydrated|rendered/, { timeout: 15_000 });
 }
 
 async function expectMeta(page: Page, lang: Lang, title: string, description: string) {
