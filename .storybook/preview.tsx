@@ -101,6 +101,9 @@ const preview: Preview = {
       options: storyAxeOptions,
     },
     chromatic: {
+      // Only the visual targets are snapshotted: each component's and page's `Screenshots` story
+      // turns this back on (.storybook/helpers/visual.ts). The other stories test behaviour.
+      disableSnapshot: true,
       modes: allModes,
       prefersReducedMotion: 'reduce',
       pauseAnimationAtEnd: true,

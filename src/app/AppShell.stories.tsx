@@ -4,10 +4,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyStore } from '../../.storybook/StoryProviders';
 import { Button } from '../components/Button';
 import { SectionHeading } from '../components/SectionHeading';
-import { Stack } from '../components/Box';
+import { Box, Stack } from '../components/Box';
 import { scrollLockCount } from '../lib/scrollLock';
 import { useAppActions } from '../store';
 import { AppShell } from './AppShell';
+import { visualTarget } from '../../.storybook/helpers/visual';
 
 /** A placeholder page with buttons that drive the three shared overlays through the store. */
 function OverlayDemoPage() {
@@ -116,4 +117,20 @@ export const Mobile: Story = {
     await waitFor(() => expect(doc.querySelector('[role="alertdialog"]')).toBeNull());
     await waitFor(() => expect(doc.querySelector('[aria-hidden="true"] #main, #main[aria-hidden="true"]')).toBeNull());
   },
+};
+
+/**
+ * The shell around an empty page (`/about`, so the header marks About): header, `<main>` and the
+ * footer, still (reduced motion: the footer's marquee laid out at rest). The visual target
+ * (Chromatic and the offline visual check); the overlays have their own components' targets.
+ */
+export const Screenshots: Story = {
+  ...visualTarget('page'),
+  parameters: { ...visualTarget('page').parameters, reducedMotion: true },
+  globals: { motion: 'reduce' },
+  render: () => (
+    <AppShell>
+      <Box paddingY="section" />
+    </AppShell>
+  ),
 };

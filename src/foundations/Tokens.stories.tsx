@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { visualTarget } from '../../.storybook/helpers/visual';
+import { Stack } from '../components/Box';
 import { grayTokens } from '../styles/tokens';
 import { ColorTokens, MotionAndLayers, SpacingScale, TypeScale } from './TokenTables';
 
@@ -49,4 +51,17 @@ export const Motion: Story = {
     await expect(within(canvasElement).getByText('700ms')).toBeInTheDocument();
     await expect(within(canvasElement).getByText('150ms')).toBeInTheDocument();
   },
+};
+
+/** All four token tables in one picture: the visual target (Chromatic and the offline visual check). */
+export const Screenshots: Story = {
+  ...visualTarget(),
+  render: () => (
+    <Stack gap="xxl">
+      <ColorTokens />
+      <TypeScale />
+      <SpacingScale />
+      <MotionAndLayers />
+    </Stack>
+  ),
 };

@@ -43,6 +43,9 @@ globalStyle('img', { height: 'auto' });
 globalStyle('input, button, textarea, select', { font: 'inherit', color: 'inherit' });
 globalStyle('button', { cursor: 'pointer' });
 globalStyle('p, h1, h2, h3, h4, h5, h6', { overflowWrap: 'break-word' });
+// A URL or code word longer than a narrow column breaks instead of widening it (390 px: the
+// services page's sample smart-link address made the page 2 px wider than the screen).
+globalStyle('code', { overflowWrap: 'anywhere' });
 globalStyle('h1, h2, h3, h4, h5, h6', { lineHeight: vars.font.lineHeight.heading, textWrap: 'balance' } as never);
 globalStyle('a', { color: 'inherit' });
 globalStyle('#root', { isolation: 'isolate' });

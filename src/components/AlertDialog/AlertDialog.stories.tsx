@@ -9,6 +9,7 @@ import { Button } from '../Button';
 import { AlertDialog, type AlertDialogProps } from './AlertDialog';
 import { AlertDialogHost } from './AlertDialogHost';
 import { page, settled } from '../../../.storybook/helpers/overlays';
+import { visualTarget } from '../../../.storybook/helpers/visual';
 
 /**
  * The shell's alert (SPEC §4, A11Y "AlertDialog"): `role="alertdialog"`, named by its title
@@ -71,7 +72,6 @@ function descriptionOf(dialog: HTMLElement) {
 
 /** Driven by the controls: the one button is focused on open, closes it, and focus returns. */
 export const Playground: Story = {
-  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement, args, globals }) => {
     const opener = within(canvasElement).getByRole('button');
     await userEvent.click(opener);
@@ -121,7 +121,6 @@ function StoreAlertButtons() {
  * `closeAlert()`, and focus returns to the opener.
  */
 export const StoreDriven: Story = {
-  parameters: { chromatic: { disableSnapshot: true } },
   render: () => (
     <>
       <StoreAlertButtons />
@@ -206,7 +205,6 @@ function ValidationDemo() {
  * not take focus back, and what the visitor types lands in the field.
  */
 export const FocusesTheFieldOnClose: Story = {
-  parameters: { chromatic: { disableSnapshot: true } },
   render: () => <ValidationDemo />,
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
@@ -287,7 +285,6 @@ declare global {
  * strips them before rendering, nothing runs, the text stays.
  */
 export const SanitisesTheMessage: Story = {
-  parameters: { chromatic: { disableSnapshot: true } },
   render: function Render() {
     const { alert } = useAppActions();
     const { t } = useLingui();
@@ -324,4 +321,24 @@ export const SanitisesTheMessage: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
+};
+
+/** The richest alert, open: its own title and a long HTML message (paragraphs, bold text). */
+function OpenLongAlert() {
+  const messages = useMessages();
+  const { t } = useLingui();
+  return (
+    <AlertDialog open title={t`신청을 보낼 수 없습니다`} message={messages.underReview} onClose={() => undefined} />
+  );
+}
+
+/**
+ * All states of AlertDialog in one picture: the visual target (Chromatic and the offline visual
+ * check). One alert can be open at a time: the richest one, with its own title and a long message.
+ */
+export const Screenshots: Story = {
+  ...visualTarget(),
+  parameters: { ...visualTarget().parameters, reducedMotion: true },
+  globals: { motion: 'reduce' },
+  render: () => <OpenLongAlert />,
 };

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { visualTarget } from '../../../.storybook/helpers/visual';
+import { Stack } from '../Box';
 import { AnimatedDemo } from './AnimatedDemo';
 import { animatedDemoVariants } from './AnimatedDemo.css';
 
@@ -147,4 +149,20 @@ export const BothOnMobile: Story = {
       await expect(figure.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     }
   },
+};
+
+/** All states of AnimatedDemo in one picture: the visual target (Chromatic and the offline visual check). */
+export const Screenshots: Story = {
+  ...visualTarget(),
+  // A literal array too: Storybook's indexer (index.json) does not read tags from the spread.
+  // The final frame of each demo, still (as under prefers-reduced-motion): nothing moves in the picture.
+  parameters: { ...visualTarget().parameters, reducedMotion: true },
+  globals: { motion: 'reduce' },
+  render: () => (
+    <Stack gap="xl">
+      {animatedDemoVariants.map((variant) => (
+        <AnimatedDemo key={variant} variant={variant} />
+      ))}
+    </Stack>
+  ),
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { visualTarget } from '../../../.storybook/helpers/visual';
 import { coverArt } from '../WorkCard/coverArt';
 import { ArticleBody } from './ArticleBody';
 import { articleBodyClasses as c } from './articleBodyClasses';
@@ -141,4 +142,15 @@ export const Sanitised: Story = {
     await expect(body.querySelector(`.${c.qa} .${c.answer}`)).toHaveTextContent('A survives');
     await expect(body).toHaveTextContent(/Before[\s\S]*After/);
   },
+};
+
+/**
+ * All states of ArticleBody in one picture: the visual target (Chromatic and the offline visual check).
+ * The Korean interview holds every element of the typography: a figure with its caption, h2/h3,
+ * Q&A blocks, a quote, image/text rows in both orders, links and a closing caption.
+ */
+export const Screenshots: Story = {
+  ...visualTarget(),
+  // A literal array too: Storybook's indexer (index.json) does not read tags from the spread.
+  args: { html: interviewKo },
 };

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { ArticleType } from '../../content/types';
+import { Stack } from '../Box';
 import { coverArt } from '../WorkCard/coverArt';
 import { ArticleCard, type ArticleCardData } from './ArticleCard';
 import { articleCardLayouts } from './ArticleCard.css';
 import { ArticleCardList } from './ArticleCardList';
 import { cardOf, hitAt } from '../../../.storybook/helpers/blockLink';
+import { visualTarget } from '../../../.storybook/helpers/visual';
 
 // Sample articles written for the stories: invented artists; titles are content (not UI text).
 const sample: [ArticleType, string, string, string][] = [
@@ -148,4 +150,20 @@ export const Empty: Story = {
       canvas.getByText(globals.locale === 'en' ? 'No posts have been registered.' : '등록된 게시물이 없습니다.'),
     ).toBeVisible();
   },
+};
+
+/**
+ * All states of ArticleCard in one picture: the visual target (Chromatic and the offline visual check).
+ * The article grid (cards, no date), the Home page's rows (with dates) and the empty list.
+ */
+export const Screenshots: Story = {
+  ...visualTarget(),
+  // A literal array too: Storybook's indexer (index.json) does not read tags from the spread.
+  render: () => (
+    <Stack gap="xxl">
+      <ArticleCardList articles={articles.slice(0, 3)} />
+      <ArticleCardList articles={articles.slice(3)} layout="row" showDate headingLevel={3} />
+      <ArticleCardList articles={[]} />
+    </Stack>
+  ),
 };

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { visualTarget } from '../../../.storybook/helpers/visual';
 import type { FakePlayerAdapter } from '../../lib/video';
 import { fakeVideoLoader, withFakeVideoPlayer, youtubeRequests } from '../../lib/video/storybook';
 import { BackgroundVideo } from './BackgroundVideo';
@@ -35,12 +36,15 @@ const meta = {
   loaders: [fakeVideoLoader],
   decorators: [
     withFakeVideoPlayer,
-    // A tall page, so the stories can scroll past the thresholds.
-    (Story) => (
-      <div style={{ minHeight: '300vh' }}>
+    // A tall page, so the stories can scroll past the thresholds (not for the picture: `tallPage: false`).
+    (Story, { parameters }) =>
+      parameters.tallPage === false ? (
         <Story />
-      </div>
-    ),
+      ) : (
+        <div style={{ minHeight: '300vh' }}>
+          <Story />
+        </div>
+      ),
   ],
   beforeEach: () => {
     window.scrollTo(0, 0);
@@ -269,4 +273,15 @@ export const Mobile: Story = {
     await expect(text.bottom).toBeLessThanOrEqual(button.top);
     await expect(text.right).toBeLessThanOrEqual(window.innerWidth);
   },
+};
+
+/**
+ * All states of BackgroundVideo in one picture: the visual target (Chromatic and the offline visual check).
+ * What every visitor first sees: our poster under the scrim with the overlay text and the play
+ * button; nothing is loaded, so no player appears in the picture.
+ */
+export const Screenshots: Story = {
+  ...visualTarget(),
+  // A literal array too: Storybook's indexer (index.json) does not read tags from the spread.
+  parameters: { ...visualTarget().parameters, tallPage: false },
 };

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
+import { visualTarget } from '../../../.storybook/helpers/visual';
 import { company } from '../../content/company';
 import { TypingText } from '../TypingText';
 import { createManualClock, type ManualClock } from '../TypingText/typingMachine';
@@ -41,11 +42,15 @@ const meta = {
   parameters: { layout: 'fullscreen', chromatic: { prefersReducedMotion: 'no-preference' } },
   loaders: [() => ({ clock: createManualClock() })],
   decorators: [
-    (Story) => (
-      <div style={{ minHeight: '300vh' }}>
+    // A tall page, so the stories can scroll the banner away (not for the picture: `tallPage: false`).
+    (Story, { parameters }) =>
+      parameters.tallPage === false ? (
         <Story />
-      </div>
-    ),
+      ) : (
+        <div style={{ minHeight: '300vh' }}>
+          <Story />
+        </div>
+      ),
   ],
   beforeEach: () => {
     window.scrollTo(0, 0);
@@ -140,4 +145,15 @@ export const Mobile: Story = {
     const heading = within(canvasElement).getByRole('heading', { level: 1 });
     await expect(heading.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
+};
+
+/**
+ * All states of Banner in one picture: the visual target (Chromatic and the offline visual check).
+ * One banner (it holds the page's h1) at the top of the page, full height, with every slot filled;
+ * the typing line is frozen on the manual clock (under reduced motion: the services listed still).
+ */
+export const Screenshots: Story = {
+  ...visualTarget(),
+  // A literal array too: Storybook's indexer (index.json) does not read tags from the spread.
+  parameters: { ...visualTarget().parameters, tallPage: false },
 };

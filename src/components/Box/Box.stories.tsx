@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { visualTarget } from '../../../.storybook/helpers/visual';
 import { Box, Stack } from './Box';
 
 /**
@@ -59,4 +60,47 @@ export const StackedList: Story = {
     await expect(getComputedStyle(list).rowGap).toBe('12px');
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
   },
+};
+
+/**
+ * All states of Box in one picture: the visual target (Chromatic and the offline visual check).
+ * The responsive row (a column on mobile) on the muted and the charcoal surface, and a `Stack`.
+ */
+export const Screenshots: Story = {
+  ...visualTarget(),
+  // A literal array too: Storybook's indexer (index.json) does not read tags from the spread.
+  render: (args) => (
+    <Stack gap="xl">
+      <Box {...args} display="flex" flexDirection={{ mobile: 'column', tablet: 'row' }}>
+        <Box padding="md" background="surface" borderRadius="sm">
+          <Trans>유통</Trans>
+        </Box>
+        <Box padding="md" background="surface" borderRadius="sm">
+          <Trans>마케팅</Trans>
+        </Box>
+      </Box>
+      <Box
+        {...args}
+        background="surfaceInverse"
+        color="textInverse"
+        display="flex"
+        flexDirection={{ mobile: 'column', tablet: 'row' }}
+      >
+        <Box padding="md" background="surfaceInverseRaised" borderRadius="sm">
+          <Trans>유통</Trans>
+        </Box>
+        <Box padding="md" background="surfaceInverseRaised" borderRadius="sm">
+          <Trans>마케팅</Trans>
+        </Box>
+      </Box>
+      <Stack as="ul" gap="sm" padding="none">
+        <li>
+          <Trans>유통</Trans>
+        </li>
+        <li>
+          <Trans>마케팅</Trans>
+        </li>
+      </Stack>
+    </Stack>
+  ),
 };

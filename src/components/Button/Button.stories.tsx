@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { visualTarget } from '../../../.storybook/helpers/visual';
+import { Box, Stack } from '../Box';
 import { Button, ButtonLink } from './Button';
 import { buttonSizes, buttonTones } from './Button.css';
 
@@ -138,4 +140,65 @@ export const AsLinks: Story = {
     await expect(external).toHaveAttribute('target', '_blank');
     await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
   },
+};
+
+/** All states of Button in one picture: the visual target (Chromatic and the offline visual check). */
+export const Screenshots: Story = {
+  ...visualTarget(),
+  render: () => (
+    <Stack gap="lg">
+      {buttonSizes.map((size) => (
+        <Box key={size} display="flex" flexWrap="wrap" alignItems="center" gap="sm">
+          {buttonTones
+            .filter((tone) => tone !== 'inverse')
+            .map((tone) => (
+              <Button key={tone} tone={tone} size={size}>
+                <Trans>문의하기</Trans>
+              </Button>
+            ))}
+        </Box>
+      ))}
+      <Box display="flex" flexWrap="wrap" alignItems="center" gap="sm">
+        {buttonTones
+          .filter((tone) => tone !== 'inverse')
+          .map((tone) => (
+            <Button key={tone} tone={tone} disabled>
+              <Trans>문의하기</Trans>
+            </Button>
+          ))}
+      </Box>
+      <Box display="flex" flexWrap="wrap" alignItems="center" gap="sm">
+        <ButtonLink href="/contact">
+          <Trans>문의하기</Trans>
+        </ButtonLink>
+        <ButtonLink href="https://example.com/" external tone="secondary">
+          <Trans>예시 사이트</Trans>
+        </ButtonLink>
+      </Box>
+      <Box
+        display="flex"
+        flexWrap="wrap"
+        alignItems="center"
+        gap="sm"
+        padding="lg"
+        borderRadius="md"
+        background="surfaceInverse"
+      >
+        <Button tone="inverse">
+          <Trans>문의하기</Trans>
+        </Button>
+        <Button tone="inverse" disabled>
+          <Trans>문의하기</Trans>
+        </Button>
+      </Box>
+      <Stack gap="sm" style={{ maxWidth: 360 }}>
+        <Button fullWidth>
+          <Trans>음원 유통 신청서를 작성하고 담당자의 답변을 기다려 주세요</Trans>
+        </Button>
+        <Button fullWidth tone="secondary" size="sm">
+          <Trans>자주 묻는 질문과 이용 안내를 모두 보기</Trans>
+        </Button>
+      </Stack>
+    </Stack>
+  ),
 };

@@ -8,6 +8,7 @@ import { Button } from '../Button';
 import { CampaignModal, type CampaignModalProps } from './CampaignModal';
 import { CampaignModalCaseList } from './CampaignModalCaseList';
 import { page, settled } from '../../../.storybook/helpers/overlays';
+import { visualTarget } from '../../../.storybook/helpers/visual';
 
 const casesById = Object.fromEntries(campaigns.map((campaign) => [campaign.id, campaign]));
 
@@ -112,7 +113,6 @@ type Story = StoryObj<typeof meta>;
  * and focus returns to the opener.
  */
 export const Playground: Story = {
-  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement, args, globals }) => {
     const opener = within(canvasElement).getByRole('button', { name: openerName(globals.locale) });
     await userEvent.click(opener);
@@ -141,7 +141,6 @@ export const Playground: Story = {
  */
 export const CategoryResetsCarousel: Story = {
   args: { campaign: longCase },
-  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement, globals }) => {
     const locale = globals.locale;
     const opener = within(canvasElement).getByRole('button', { name: openerName(locale) });
@@ -192,7 +191,6 @@ export const CategoryResetsCarousel: Story = {
 
 /** The case cards open the modal with their case; focus returns to the card's button on close. */
 export const FromCaseCards: Story = {
-  parameters: { chromatic: { disableSnapshot: true } },
   render: function Render() {
     const [selected, setSelected] = useState<CampaignCase | null>(null);
     const [open, setOpen] = useState(false);
@@ -302,3 +300,15 @@ const onOpenCase = fn();
 function CaseCardsDemo() {
   return <CampaignModalCaseList cases={campaigns} onOpen={onOpenCase} />;
 }
+
+/**
+ * All states of CampaignModal in one picture: the visual target (Chromatic and the offline visual
+ * check). One modal can be open at a time: the richest case, open on its first category (pressed)
+ * beside two others, one with a long title that wraps, over its pictures with platform tags.
+ */
+export const Screenshots: Story = {
+  ...visualTarget(),
+  parameters: { ...visualTarget().parameters, reducedMotion: true },
+  globals: { motion: 'reduce' },
+  args: { open: true, campaign: longCase },
+};

@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { visualTarget } from '../../../.storybook/helpers/visual';
+import { Stack } from '../Box';
 import { Button } from '../Button';
 import { coverArt, type CoverArtStyle } from '../WorkCard/coverArt';
 import { Carousel, type CarouselHandle } from './Carousel';
@@ -325,5 +327,25 @@ export const ReducedMotion: Story = {
       const fill = track.firstElementChild!;
       await expect(parseFloat(getComputedStyle(fill).transitionDuration)).toBeLessThan(0.01);
     }
+  },
+};
+
+/**
+ * All states of Carousel in one picture: the visual target (Chromatic and the offline visual
+ * check). Both layouts at rest on their first slide (Previous disabled): campaign pictures, `big`
+ * ones wider, with and without a platform tag; and the client list's columns.
+ */
+export const Screenshots: Story = {
+  ...visualTarget(),
+  parameters: { ...visualTarget().parameters, reducedMotion: true },
+  globals: { motion: 'reduce' },
+  render: function Render() {
+    const { t } = useLingui();
+    return (
+      <Stack gap="xxl">
+        <ImagesDemo />
+        <CarouselClientList label={t`함께한 아티스트`} columns={clientColumns} />
+      </Stack>
+    );
   },
 };

@@ -2,6 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { expectNoOverflow, formColumn, say, withHeldValue } from '../../../.storybook/helpers/fields';
+import { visualTarget } from '../../../.storybook/helpers/visual';
+import { Stack } from '../Box';
 import { Checkbox, type CheckboxProps } from './Checkbox';
 import { ConsentCheckbox } from './CheckboxConsent';
 
@@ -122,4 +124,24 @@ export const LongLabels: Story = {
   play: async ({ canvasElement }) => {
     await expectNoOverflow(canvasElement);
   },
+};
+
+/** All states of Checkbox in one picture: the visual target (Chromatic and the offline visual check). */
+export const Screenshots: Story = {
+  ...visualTarget(),
+  render: (args) => (
+    <Stack gap="lg">
+      <ControlledCheckbox {...args} />
+      <ControlledCheckbox {...args} checked />
+      <ControlledCheckbox {...args} disabled />
+      <ControlledCheckbox {...args} checked disabled />
+      <ControlledConsent {...args} required checked />
+      <ControlledConsent
+        {...args}
+        required
+        hint={<Trans>동의하지 않으셔도 문의는 접수되지만, 답변이 늦어질 수 있습니다.</Trans>}
+        error={<Trans>개인정보 수집 및 이용에 동의해 주세요. 동의하지 않으면 문의를 보낼 수 없습니다.</Trans>}
+      />
+    </Stack>
+  ),
 };

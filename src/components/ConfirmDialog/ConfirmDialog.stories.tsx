@@ -10,6 +10,7 @@ import { Button } from '../Button';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 import { ConfirmDialogHost } from './ConfirmDialogHost';
 import { page, settled } from '../../../.storybook/helpers/overlays';
+import { visualTarget } from '../../../.storybook/helpers/visual';
 
 /**
  * The shell's confirm dialog (SPEC §4, A11Y "ConfirmDialog"): `role="alertdialog"`, named by
@@ -80,7 +81,6 @@ function descriptionOf(dialog: HTMLElement) {
 
 /** Driven by the controls: Cancel has focus; OK confirms. */
 export const Playground: Story = {
-  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement, args, globals }) => {
     const opener = within(canvasElement).getByRole('button');
     await userEvent.click(opener);
@@ -134,7 +134,6 @@ function StoreConfirmButtons({ action, thenAlert = false }: { action: () => void
  * returns to the opener both times.
  */
 export const StoreDriven: Story = {
-  parameters: { chromatic: { disableSnapshot: true } },
   args: { onConfirm: fn() },
   render: (args) => (
     <>
@@ -177,7 +176,6 @@ export const StoreDriven: Story = {
 
 /** Escape cancels: the action does not run. A click outside does nothing. */
 export const EscapeCancels: Story = {
-  parameters: { chromatic: { disableSnapshot: true } },
   ...StoreDriven,
   play: async ({ canvasElement, args }) => {
     const [opener] = within(canvasElement).getAllByRole('button') as [HTMLElement];
@@ -199,7 +197,6 @@ export const EscapeCancels: Story = {
  * back to the button that opened the confirm dialog.
  */
 export const ConfirmThenAlert: Story = {
-  parameters: { chromatic: { disableSnapshot: true } },
   args: { onConfirm: fn() },
   render: (args) => (
     <>
@@ -265,7 +262,6 @@ export const Mobile: Story = {
 
 /** An `<img onerror>` in the message is stripped before rendering; nothing runs. */
 export const SanitisesTheMessage: Story = {
-  parameters: { chromatic: { disableSnapshot: true } },
   render: function Render(args) {
     const { confirm } = useAppActions();
     const { t } = useLingui();
@@ -299,4 +295,30 @@ export const SanitisesTheMessage: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
+};
+
+/** The richest confirm dialog, open: its own title and a long HTML message (paragraphs, bold text). */
+function OpenLongConfirm() {
+  const { t } = useLingui();
+  return (
+    <ConfirmDialog
+      open
+      title={t`신청서 보내기`}
+      message={t`<p>신청서를 보내면 <strong>발매 전까지 앨범 정보를 고칠 수 없습니다.</strong> 권리자 정보나 유통 중인 음원 정보를 바꾸려면 별도의 변경 신청서를 보내 주세요.</p><p>이대로 신청서를 보내시겠습니까?</p>`}
+      onCancel={() => undefined}
+      onConfirm={() => undefined}
+    />
+  );
+}
+
+/**
+ * All states of ConfirmDialog in one picture: the visual target (Chromatic and the offline visual
+ * check). One dialog can be open at a time: the richest one, with its own title, a long message,
+ * Cancel (focused, the safe choice) and OK.
+ */
+export const Screenshots: Story = {
+  ...visualTarget(),
+  parameters: { ...visualTarget().parameters, reducedMotion: true },
+  globals: { motion: 'reduce' },
+  render: () => <OpenLongConfirm />,
 };

@@ -13,6 +13,7 @@ import { handlers } from '../../mocks/handlers';
 import { Button } from '../Button';
 import { expectNoOverflow, say } from '../../../.storybook/helpers/fields';
 import { localized } from '../../../.storybook/helpers/messages';
+import { visualTarget } from '../../../.storybook/helpers/visual';
 import { ContactForm, type ContactFormHandle, type ContactFormProps } from './ContactForm';
 
 /** Every story's "today", so dates and snapshots never move: Saturday 2026-11-21. */
@@ -506,5 +507,27 @@ export const Mobile: Story = {
     const heading = canvas.getByRole('heading', { level: 2 });
     await expect(heading.getBoundingClientRect().bottom).toBeLessThan(name.getBoundingClientRect().top);
     await expectNoOverflow(canvasElement);
+  },
+};
+
+/**
+ * All states of ContactForm in one picture: the visual target (Chromatic and the offline visual
+ * check). DISTRIBUTION, the richest type (notes, conditions, both date pickers, the time slot),
+ * filled as `sampleForm` with the album title left empty and in error, and the draft note the
+ * page shows. The other types are the same fields: their behaviour stories cover them.
+ */
+export const Screenshots: Story = {
+  // Padded, unlike the behaviour stories: the picture shows the form's edges.
+  parameters: { ...visualTarget().parameters, layout: 'padded' },
+  args: { type: 'DISTRIBUTION', value: { ...sample('DISTRIBUTION'), albumTitle: '' } as FormState },
+  render: function Render(args) {
+    const { i18n } = useLingui();
+    return (
+      <ContactFormDemo
+        {...args}
+        errors={{ albumTitle: i18n._(validationMessages.albumTitleRequired) }}
+        onClear={() => {}}
+      />
+    );
   },
 };

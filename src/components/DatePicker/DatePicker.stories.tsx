@@ -9,6 +9,7 @@ import { createMockApi } from '../../mocks/handlers';
 import { Stack } from '../Box';
 import { expectNoOverflow, formColumn, say, withHeldValue } from '../../../.storybook/helpers/fields';
 import { localized } from '../../../.storybook/helpers/messages';
+import { visualTarget } from '../../../.storybook/helpers/visual';
 import { TimeSlotSelect } from '../TimeSlotSelect';
 import { DatePicker, type DatePickerProps } from './DatePicker';
 import { ReadyDatePicker, ReleaseDatePicker } from './DatePickerPresets';
@@ -499,5 +500,34 @@ export const LongLabels: Story = {
     const box = dialog.getBoundingClientRect();
     await expect(box.left).toBeGreaterThanOrEqual(0);
     await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/**
+ * All states of DatePicker in one picture, closed: the visual target (Chromatic and the offline
+ * visual check). Empty, a chosen day, a day before the preset's minimum (the field's own message),
+ * the form's error with a long label and hint, disabled.
+ */
+export const Screenshots: Story = {
+  ...visualTarget(),
+  render: function Render(args) {
+    const { t } = useLingui();
+    return (
+      <Stack gap="xl">
+        <DatePickerDemo {...args} />
+        <DatePickerDemo {...args} preset="ready" value="2026-11-24" />
+        <DatePickerDemo {...args} preset="release" value="2026-11-24" />
+        <DatePickerDemo
+          {...args}
+          preset="release"
+          label={t`앨범이 모든 음원 플랫폼에 동시에 공개되기를 바라는 출시 희망일 (한국 표준시 기준)`}
+          hint={
+            <Trans>음원과 앨범 자료는 출시일 2주 전까지 업로드해 주세요. 음원이 없는 신청은 검토에서 제외됩니다.</Trans>
+          }
+          error={<Trans>출시 희망일과 시간을 입력해 주세요. 날짜를 모르면 가장 이른 희망일을 적어 주세요.</Trans>}
+        />
+        <DatePickerDemo {...args} value="2026-11-27" disabled />
+      </Stack>
+    );
   },
 };

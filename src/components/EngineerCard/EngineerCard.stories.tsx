@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { visualTarget } from '../../../.storybook/helpers/visual';
 import { EngineerCard, type Engineer } from './EngineerCard';
 import { EngineerCardGroup } from './EngineerCardGroup';
 import { EngineerPortrait } from './EngineerPortrait';
@@ -219,5 +220,18 @@ export const Mobile: Story = {
     const list = within(canvasElement).getByRole('list');
     await expect(getComputedStyle(list).gridTemplateColumns.split(' ')).toHaveLength(2);
     await expect(within(canvasElement).getAllByRole('button')[0]).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+/**
+ * All states of EngineerCard in one picture: the visual target (Chromatic and the offline visual check).
+ * A photo file (collapsed), a generated portrait expanded with its bio, and one collapsed.
+ */
+export const Screenshots: Story = {
+  ...visualTarget(),
+  // A literal array too: Storybook's indexer (index.json) does not read tags from the spread.
+  args: {
+    engineers: [{ ...engineers[0]!, photo: '/artwork/engineers/alistair-penrose.svg' }, ...engineers.slice(1, 3)],
+    defaultExpandedIndex: 1,
   },
 };

@@ -2,7 +2,9 @@ import { Trans } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Suspense, use } from 'react';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { visualTarget } from '../../../.storybook/helpers/visual';
 import { lazyModule } from '../../lib/lazyModule';
+import { Stack } from '../Box';
 import { PageSection } from '../PageSection';
 import { SectionHeading } from '../SectionHeading';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -194,4 +196,18 @@ export const LazyCodeRetried: Story = {
     await expect(attempts.count).toBe(2);
     await expect(reported).toEqual(['story']);
   },
+};
+
+/**
+ * All states of ErrorFallback in one picture: the visual target (Chromatic and the offline visual
+ * check). A whole page's message (h1, Try again, Go home), then a section's notice (Try again).
+ */
+export const Screenshots: Story = {
+  ...visualTarget(),
+  render: (args) => (
+    <Stack gap="xxl">
+      <ErrorFallback variant="page" onRetry={args.onRetry} homeHref="/" />
+      <ErrorFallback variant="section" onRetry={args.onRetry} />
+    </Stack>
+  ),
 };

@@ -2,6 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Globe, Megaphone, Upload, Wallet } from 'lucide-react';
 import { expect, within } from 'storybook/test';
+import { visualTarget } from '../../../.storybook/helpers/visual';
+import { Stack } from '../Box';
 import { FeatureBox } from './FeatureBox';
 import { featureBoxColumns } from './FeatureBox.css';
 import { FeatureBoxList } from './FeatureBoxList';
@@ -124,4 +126,30 @@ export const LongLabels: Story = {
       await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth + 1);
     }
   },
+};
+
+/**
+ * All states of FeatureBox in one picture: the visual target (Chromatic and the offline visual check).
+ * The Distribution page's four boxes (four columns on desktop), and two columns with a long title
+ * and text that wrap.
+ */
+export const Screenshots: Story = {
+  ...visualTarget(),
+  // A literal array too: Storybook's indexer (index.json) does not read tags from the spread.
+  render: () => (
+    <Stack gap="xxl">
+      <FeatureBoxList features={features} columns={4} />
+      <FeatureBoxList
+        columns={2}
+        features={[
+          features[1]!,
+          {
+            icon: Wallet,
+            title: <Trans>플랫폼별 수익을 한눈에 볼 수 있는 월간 정산 리포트</Trans>,
+            text: <Trans>매달 플랫폼별 수익을 한눈에 볼 수 있는 리포트를 드리고, 정산 내역을 모두 공개합니다.</Trans>,
+          },
+        ]}
+      />
+    </Stack>
+  ),
 };

@@ -6,6 +6,7 @@ import { Field, RequiredLegend } from './Field';
 import { control as controlClass } from './Field.css';
 import { FieldSet } from './FieldSet';
 import { expectNoOverflow, formColumn, say } from '../../../.storybook/helpers/fields';
+import { visualTarget } from '../../../.storybook/helpers/visual';
 
 /**
  * The frame every form control sits in — label, hint, error, control — in GOV.UK's order.
@@ -151,4 +152,46 @@ export const LongLabels: Story = {
     await expectNoOverflow(canvasElement);
     await expect(within(canvasElement).getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
   },
+};
+
+/** All states of Field in one picture: the visual target (Chromatic and the offline visual check). */
+export const Screenshots: Story = {
+  ...visualTarget(),
+  render: (args) => (
+    <Stack gap="xl">
+      <RequiredLegend />
+      <Field {...args} />
+      <Field {...args} required error={<Trans>이름을 입력해 주세요.</Trans>} />
+      <Field {...args}>
+        {(control) => <input {...control} className={controlClass} autoComplete="name" disabled />}
+      </Field>
+      <FieldSet
+        label={<Trans>연락 가능한 방법</Trans>}
+        hint={<Trans>해당하는 것을 모두 고르세요.</Trans>}
+        error={<Trans>연락 방법을 하나 이상 골라 주세요.</Trans>}
+      >
+        {(control) => (
+          <Stack gap="xs">
+            <label>
+              <input type="checkbox" id={`${control.id}-email`} /> <Trans>이메일</Trans>
+            </label>
+            <label>
+              <input type="checkbox" id={`${control.id}-phone`} /> <Trans>전화</Trans>
+            </label>
+          </Stack>
+        )}
+      </FieldSet>
+      <Field
+        {...args}
+        required
+        label={<Trans>음원 유통을 신청하시는 분의 성함 또는 아티스트 활동명 (영문 표기 포함)</Trans>}
+        hint={
+          <Trans>
+            유통사와 플랫폼에 표시될 이름이므로 철자를 정확히 적어 주세요. 한글과 영문 표기가 다르면 둘 다 적어 주세요.
+          </Trans>
+        }
+        error={<Trans>성함 또는 아티스트 활동명을 입력해 주세요. 이 항목은 비워 둘 수 없습니다.</Trans>}
+      />
+    </Stack>
+  ),
 };

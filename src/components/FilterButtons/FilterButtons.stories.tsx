@@ -2,8 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { visualTarget } from '../../../.storybook/helpers/visual';
 import { articleTypes, type ArticleType } from '../../content/types';
 import { vars } from '../../styles/vars.css';
+import { Box, Stack } from '../Box';
 import { FilterButtons, type FilterButtonsProps } from './FilterButtons';
 import { filterButtonsTones } from './FilterButtons.css';
 
@@ -178,5 +180,35 @@ export const LongLabels: Story = {
     const group = within(canvasElement).getByRole('group');
     await expect(group.scrollWidth).toBeLessThanOrEqual(group.clientWidth + 1);
     await expect(within(group).getAllByRole('button')).toHaveLength(4);
+  },
+};
+
+/** All states of FilterButtons in one picture: the visual target (Chromatic and the offline visual check). */
+export const Screenshots: Story = {
+  ...visualTarget(),
+  render: function Render(args) {
+    const { t } = useLingui();
+    const props = args as FilterButtonsProps<ArticleType>;
+    return (
+      <Stack gap="lg">
+        <StatefulFilter {...props} />
+        <Box background="surfaceInverse" padding="lg">
+          <StatefulFilter {...props} tone="inverse" value="MUSIC" />
+        </Box>
+        <Box style={{ maxWidth: 358 }}>
+          <StatefulFilter
+            {...props}
+            value="VIDEO"
+            options={[
+              { value: 'MUSIC', label: t`새로 나온 음악` },
+              { value: 'INTERVIEW', label: t`아티스트 인터뷰` },
+              { value: 'VIDEO', label: t`뮤직비디오와 라이브 영상` },
+            ]}
+            allLabel={t`전체 보기`}
+            allLang={undefined}
+          />
+        </Box>
+      </Stack>
+    );
   },
 };

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { company } from '../../content/company';
 import { localeNames, type Locale } from '../../i18n';
-import { Box } from '../Box';
+import { Box, Stack } from '../Box';
 import { Button } from '../Button';
-import { LanguageMenu } from './LanguageMenu';
+import { LanguageMenu, preloadLanguageMenu } from './LanguageMenu';
 import { languageMenuTones } from './LanguageMenu.css';
 import { page } from '../../../.storybook/helpers/overlays';
+import { visualTarget } from '../../../.storybook/helpers/visual';
 
 /**
  * `LanguageMenu` — the 한국어 / English chooser of the header (SPEC §2 Shell, A11Y.md LanguageMenu).
@@ -31,7 +32,6 @@ const meta = {
     onChange: { table: { disable: true } },
     className: { table: { disable: true } },
   },
-  parameters: { chromatic: { disableSnapshot: true } },
 } satisfies Meta<typeof LanguageMenu>;
 
 export default meta;
@@ -193,7 +193,6 @@ export const OnDark: Story = {
 /** A controlled example at 390 px: the chosen language becomes the value, both tones. */
 export const Controlled: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  parameters: { chromatic: { disableSnapshot: false } },
   render: function Render(args) {
     const [value, setValue] = useState<Locale>(args.value);
     return (
@@ -228,4 +227,53 @@ export const Controlled: Story = {
       await expect(trigger.scrollWidth).toBeLessThanOrEqual(trigger.clientWidth + 1);
     }
   },
+};
+
+/**
+ * Opens the menu whose trigger is inside, once, on mount: a visual target has no play function, and
+ * the menu has no prop to start open.
+ */
+function OpenOnMount({ children }: { children: ReactNode }) {
+  const root = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const trigger = root.current?.querySelector<HTMLElement>('button[aria-haspopup="menu"]');
+    if (trigger?.getAttribute('aria-expanded') === 'false') trigger.click();
+  }, []);
+  return (
+    <span ref={root} style={{ display: 'contents' }}>
+      {children}
+    </span>
+  );
+}
+
+/**
+ * All states of LanguageMenu in one picture: the visual target (Chromatic and the offline visual
+ * check). Both languages on both tones; one menu can be open at a time: the charcoal one, English
+ * chosen, its first item focused as on opening.
+ */
+export const Screenshots: Story = {
+  ...visualTarget(),
+  parameters: { ...visualTarget().parameters, reducedMotion: true },
+  globals: { motion: 'reduce' },
+  // The menu's code is loaded on first use: load it before rendering, so the menu opens at once.
+  loaders: [
+    async () => {
+      preloadLanguageMenu();
+      await import('./LanguageMenuPopover');
+    },
+  ],
+  render: (args) => (
+    <Stack gap="md">
+      <Box background="surface" padding="md" borderRadius="md" display="flex" justifyContent="flex-end" gap="sm">
+        <LanguageMenu value="ko" onChange={args.onChange} />
+        <LanguageMenu value="en" onChange={args.onChange} />
+      </Box>
+      <Box background="surfaceInverse" padding="md" borderRadius="md" display="flex" justifyContent="flex-end" gap="sm">
+        <LanguageMenu tone="dark" value="ko" onChange={args.onChange} />
+        <OpenOnMount>
+          <LanguageMenu tone="dark" value="en" onChange={args.onChange} />
+        </OpenOnMount>
+      </Box>
+    </Stack>
+  ),
 };

@@ -9,6 +9,7 @@ import { Button } from '../Button';
 import { NamedModal } from '../Modal';
 import { LoadingOverlay } from './LoadingOverlay';
 import { LoadingOverlayHost } from './LoadingOverlayHost';
+import { visualTarget } from '../../../.storybook/helpers/visual';
 
 /**
  * The shell's full-screen loading overlay (SPEC §4, A11Y "LoadingOverlay").
@@ -76,7 +77,6 @@ function PageUnderneath() {
  * where it was.
  */
 export const StoreDriven: Story = {
-  parameters: { chromatic: { disableSnapshot: true } },
   args: { active: false },
   render: () => (
     <>
@@ -176,7 +176,6 @@ function ModalUnderLoading() {
  * both are gone; focus comes back to the opener at the end.
  */
 export const OverAnOpenModal: Story = {
-  parameters: { chromatic: { disableSnapshot: true } },
   args: { active: false },
   render: () => <ModalUnderLoading />,
   play: async ({ canvasElement, globals }) => {
@@ -206,4 +205,17 @@ export const OverAnOpenModal: Story = {
     await waitFor(() => expect(getComputedStyle(doc.body).overflow).not.toBe('hidden'));
     await waitFor(() => expect(opener).toHaveFocus());
   },
+};
+
+/**
+ * All states of LoadingOverlay in one picture: the visual target (Chromatic and the offline visual
+ * check). Active over a page, with the spinner standing still (reduced motion), so the picture never
+ * depends on the moment it is taken.
+ */
+export const Screenshots: Story = {
+  ...visualTarget(),
+  parameters: { ...visualTarget().parameters, reducedMotion: true },
+  globals: { motion: 'reduce' },
+  args: { active: true },
+  render: Playground.render,
 };

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { visualTarget } from '../../../.storybook/helpers/visual';
 import { dsps } from '../../content/platforms';
 import { Box, Stack } from '../Box';
 import { SectionHeading } from '../SectionHeading';
@@ -79,4 +80,26 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   // .storybook/test-runner.ts takes the width from this parameter (story globals are not in its context).
   parameters: { viewport: { defaultViewport: 'mobile' } },
+};
+
+/**
+ * All states of LogoWall in one picture: the visual target (Chromatic and the offline visual check).
+ * The 14 marks (simple-icons marks and our two wordmarks) under their section heading, and on charcoal.
+ */
+export const Screenshots: Story = {
+  ...visualTarget(),
+  // A literal array too: Storybook's indexer (index.json) does not read tags from the spread.
+  render: (args) => (
+    <Stack gap="xxl">
+      <Stack gap="xl">
+        <SectionHeading id="dsp-heading" level={2} number={3}>
+          <Trans>전 세계 주요 플랫폼</Trans>
+        </SectionHeading>
+        <LogoWall {...args} aria-labelledby="dsp-heading" />
+      </Stack>
+      <Box background="surfaceInverse" padding="xl" borderRadius="md">
+        <LogoWall {...args} inverse aria-label="DSP" />
+      </Box>
+    </Stack>
+  ),
 };

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { visualTarget } from '../../../.storybook/helpers/visual';
 import { marqueePlatformNames } from '../../content/socialPlatforms';
+import { Stack } from '../Box';
 import { Marquee } from './Marquee';
 import { marqueeTones } from './Marquee.css';
 
@@ -146,4 +148,22 @@ export const LightMobile: Story = {
     // The strip never makes the page scroll sideways.
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
+};
+
+/**
+ * All states of Marquee in one picture: the visual target (Chromatic and the offline visual check).
+ * Still, as under prefers-reduced-motion (the names wrap, the button offers play), in both tones.
+ */
+export const Screenshots: Story = {
+  ...visualTarget(),
+  // A literal array too: Storybook's indexer (index.json) does not read tags from the spread.
+  parameters: { ...visualTarget().parameters, reducedMotion: true },
+  globals: { motion: 'reduce' },
+  render: (args) => (
+    <Stack gap="none">
+      {marqueeTones.map((tone) => (
+        <Marquee key={tone} {...args} tone={tone} />
+      ))}
+    </Stack>
+  ),
 };

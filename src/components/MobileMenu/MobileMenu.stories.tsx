@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Link, useLocation } from 'wouter';
+import { visualTarget } from '../../../.storybook/helpers/visual';
 import { company } from '../../content/company';
 import type { Locale } from '../../i18n';
 import { scrollLockCount } from '../../lib/scrollLock';
@@ -256,4 +257,37 @@ export const LongLabels: Story = {
       await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     }
   },
+};
+
+/**
+ * Opens the menu in the bar, once, on mount: a visual target has no play function, and the menu has
+ * no prop to start open.
+ */
+function OpenOnMount({ children }: { children: ReactNode }) {
+  const root = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const toggle = root.current?.querySelector<HTMLElement>('button[aria-controls][aria-expanded="false"]');
+    toggle?.click();
+  }, []);
+  return (
+    <div ref={root} style={{ display: 'contents' }}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * All states of MobileMenu in one picture: the visual target (Chromatic and the offline visual
+ * check). The one bar (a landmark) with the menu open: the SERVICE submenu open, the current
+ * service marked, the section highlighted.
+ */
+export const Screenshots: Story = {
+  ...visualTarget(),
+  parameters: { ...visualTarget().parameters, reducedMotion: true },
+  globals: { motion: 'reduce' },
+  render: (args) => (
+    <OpenOnMount>
+      <Bar {...args} />
+    </OpenOnMount>
+  ),
 };

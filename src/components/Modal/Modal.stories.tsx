@@ -10,6 +10,7 @@ import { Button } from '../Button';
 import { Modal, type ModalProps } from './Modal';
 import { NamedModal } from './NamedModal';
 import { page, settled } from '../../../.storybook/helpers/overlays';
+import { visualTarget } from '../../../.storybook/helpers/visual';
 
 /**
  * The generic modal of SPEC §2, on Radix Dialog.
@@ -128,7 +129,6 @@ function StoreOpener({ name, children }: { name: string; children: ReactNode }) 
 
 /** Driven by the controls. Opens from a button; Escape closes it and focus returns to the button. */
 export const Playground: Story = {
-  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement, args, globals }) => {
     const opener = within(canvasElement).getByRole('button', { name: openerIn(globals.locale) });
     await userEvent.click(opener);
@@ -148,7 +148,6 @@ export const Playground: Story = {
  * and focus returns to the opener.
  */
 export const StoreDriven: Story = {
-  parameters: { chromatic: { disableSnapshot: true } },
   render: () => (
     <>
       <StoreOpener name="demo">
@@ -198,7 +197,6 @@ export const StoreDriven: Story = {
 
 /** A click on the backdrop closes the modal (and updates the store); focus returns to the opener. */
 export const BackdropClickCloses: Story = {
-  parameters: { chromatic: { disableSnapshot: true } },
   render: StoreDriven.render,
   play: async ({ canvasElement, globals }) => {
     const doc = canvasElement.ownerDocument;
@@ -217,7 +215,6 @@ export const BackdropClickCloses: Story = {
 
 /** The confirm button runs `onConfirm` and closes the modal through the store. */
 export const ConfirmButton: Story = {
-  parameters: { chromatic: { disableSnapshot: true } },
   render: (args) => (
     <>
       <StoreOpener name="demo">
@@ -245,7 +242,6 @@ export const ConfirmButton: Story = {
 
 /** Without a footer: only the close button, which closes it like the others. */
 export const WithoutFooter: Story = {
-  parameters: { chromatic: { disableSnapshot: true } },
   render: () => (
     <>
       <StoreOpener name="demo">
@@ -271,7 +267,6 @@ export const WithoutFooter: Story = {
 
 /** `dimmer={false}`: the page stays visible behind a transparent backdrop, which still closes it. */
 export const WithoutDimmer: Story = {
-  parameters: { chromatic: { disableSnapshot: true } },
   render: () => (
     <>
       <StoreOpener name="demo">
@@ -324,7 +319,6 @@ function NestedDemo() {
  * closes only the top one, and focus walks back: inner opener, then the page's opener.
  */
 export const Nested: Story = {
-  parameters: { chromatic: { disableSnapshot: true } },
   render: () => <NestedDemo />,
   play: async ({ canvasElement, globals }) => {
     const doc = canvasElement.ownerDocument;
@@ -450,4 +444,17 @@ export const Mobile: Story = {
     await expect(close.getBoundingClientRect().width).toBeGreaterThanOrEqual(44);
     await expect(close.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
+};
+
+/**
+ * All states of Modal in one picture: the visual target (Chromatic and the offline visual check).
+ * One modal can be open at a time: the richest one, with its title, close button, a long body that
+ * scrolls inside the panel, and the footer's confirm button.
+ */
+export const Screenshots: Story = {
+  ...visualTarget(),
+  parameters: { ...visualTarget().parameters, reducedMotion: true },
+  globals: { motion: 'reduce' },
+  args: { open: true },
+  render: LongContent.render,
 };

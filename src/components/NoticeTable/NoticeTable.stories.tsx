@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { notices } from 'virtual:content/notices';
 import { useLocation } from 'wouter';
+import { visualTarget } from '../../../.storybook/helpers/visual';
 import { isLocale } from '../../i18n';
+import { Stack } from '../Box';
 import { NoticeTable } from './NoticeTable';
 
 // Sample rows for the stories only (the site has one notice, src/content/notices).
@@ -147,5 +149,24 @@ export const CustomHref: Story = {
   play: async ({ canvasElement }) => {
     const links = within(canvasElement).getAllByRole('link');
     await expect(links[0]).toHaveAttribute('href', '/news/1');
+  },
+};
+
+/**
+ * All states of NoticeTable in one picture: the visual target (Chromatic and the offline visual check).
+ * The site's notice and the sample rows (a long title wraps, dates never do), and the empty table.
+ */
+export const Screenshots: Story = {
+  ...visualTarget(),
+  // A literal array too: Storybook's indexer (index.json) does not read tags from the spread.
+  render: (args, { globals }) => {
+    const locale = isLocale(globals.locale) ? globals.locale : 'ko';
+    const label = locale === 'en' ? 'Public notice' : '공지사항';
+    return (
+      <Stack gap="xxl">
+        <NoticeTable {...args} notices={[...notices[locale], ...sampleNotices[locale]]} aria-label={label} />
+        <NoticeTable {...args} notices={[]} aria-label={label} />
+      </Stack>
+    );
   },
 };

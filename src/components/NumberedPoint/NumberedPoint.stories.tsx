@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Box } from '../Box';
+import { visualTarget } from '../../../.storybook/helpers/visual';
+import { Box, Stack } from '../Box';
 import { NumberedPoint } from './NumberedPoint';
 import { numberedPointColumns } from './NumberedPoint.css';
 import { NumberedPointList } from './NumberedPointList';
@@ -135,4 +136,32 @@ export const LongLabels: Story = {
     const heading = within(canvasElement).getByRole('heading', { level: 3 });
     await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth + 1);
   },
+};
+
+/**
+ * All states of NumberedPoint in one picture: the visual target (Chromatic and the offline visual check).
+ * About's four principles (four columns on desktop), three points on charcoal (three columns), and
+ * two columns with a long title and text that wrap.
+ */
+export const Screenshots: Story = {
+  ...visualTarget(),
+  // A literal array too: Storybook's indexer (index.json) does not read tags from the spread.
+  render: () => (
+    <Stack gap="xxl">
+      <NumberedPointList points={principles} columns={4} />
+      <Box background="surfaceInverse" padding="xl" borderRadius="md">
+        <NumberedPointList points={principles.slice(0, 3)} columns={3} inverse />
+      </Box>
+      <NumberedPointList
+        columns={2}
+        points={[
+          {
+            title: <Trans>아티스트의 권리를 지키는 투명한 정산과 정기 리포트</Trans>,
+            text: <Trans>매달 플랫폼별 수익을 한눈에 볼 수 있는 리포트를 드리고, 정산 내역을 모두 공개합니다.</Trans>,
+          },
+          principles[1]!,
+        ]}
+      />
+    </Stack>
+  ),
 };

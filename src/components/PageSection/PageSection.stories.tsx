@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { visualTarget } from '../../../.storybook/helpers/visual';
 import { about } from '../../content/about';
 import { useAppState } from '../../store';
 import { NumberedPointList } from '../NumberedPoint';
@@ -36,6 +37,60 @@ function AboutDescription(props: Omit<PageSectionProps, 'children' | 'heading' |
         points={about.principles.map((p) => ({ title: p.title[language], text: p.text[language] }))}
       />
     </PageSection>
+  );
+}
+
+/**
+ * Every tone, width, spacing, alignment and layout once, in four bands of About's content: the
+ * opening band (hero spacing, reading width), the principles on charcoal beside their heading
+ * (split), the mission on white (compact), and a centred closing line on warm gray.
+ */
+function AllBands() {
+  const { language } = useAppState();
+  return (
+    <>
+      <PageSection
+        spacing="hero"
+        width="reading"
+        labelledBy="page-section-description"
+        heading={
+          <SectionHeading id="page-section-description" number={1}>
+            {about.sectionTitles.description[language]}
+          </SectionHeading>
+        }
+      >
+        <p>{about.intro[language]}</p>
+      </PageSection>
+      <AboutDescription tone="inverse" layout="split" />
+      <PageSection
+        tone="surface"
+        spacing="compact"
+        labelledBy="page-section-mission"
+        heading={
+          <SectionHeading id="page-section-mission" number={3}>
+            {about.sectionTitles.mission[language]}
+          </SectionHeading>
+        }
+      >
+        <NumberedPointList
+          columns={4}
+          points={about.mission.map((m) => ({ title: m.title[language], text: m.text[language] }))}
+        />
+      </PageSection>
+      <PageSection
+        tone="muted"
+        spacing="compact"
+        align="center"
+        labelledBy="page-section-slogan"
+        heading={
+          <SectionHeading id="page-section-slogan" align="center">
+            {about.slogan[language]}
+          </SectionHeading>
+        }
+      >
+        {null}
+      </PageSection>
+    </>
   );
 }
 
@@ -146,4 +201,11 @@ export const Centered: Story = {
     const column = canvasElement.querySelector('section')!.firstElementChild!;
     await expect(getComputedStyle(column).textAlign).toBe('center');
   },
+};
+
+/** All states of PageSection in one picture: the visual target (Chromatic and the offline visual check). */
+export const Screenshots: Story = {
+  ...visualTarget(),
+  // A literal array too: Storybook's indexer (index.json) does not read tags from the spread.
+  render: () => <AllBands />,
 };

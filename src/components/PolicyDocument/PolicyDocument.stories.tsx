@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { visualTarget } from '../../../.storybook/helpers/visual';
 import { collectedItems, privacyPolicy, policyEffectiveDate } from '../../content/terms';
 import { PolicyDocument } from './PolicyDocument';
 
@@ -104,5 +105,21 @@ export const Desktop: Story = {
     const firstSection = canvas.getAllByRole('region')[0]!;
     await expect(contents.getBoundingClientRect().right).toBeLessThan(firstSection.getBoundingClientRect().left);
     await expect(getComputedStyle(contents).position).toBe('sticky');
+  },
+};
+
+/**
+ * All states of PolicyDocument in one picture: the visual target (Chromatic and the offline visual check).
+ * A representative part of the policy in the toolbar's language: the title, effective date and
+ * intro, the contents list, the first two sections (paragraphs and a bulleted list) and the
+ * closing sentence — the whole document would be several screens of the same typography.
+ */
+export const Screenshots: Story = {
+  ...visualTarget(),
+  // A literal array too: Storybook's indexer (index.json) does not read tags from the spread.
+  render: (args, { globals }) => {
+    const lang = globals.locale === 'en' ? 'en' : 'ko';
+    const policy = privacyPolicy[lang];
+    return <PolicyDocument {...args} lang={lang} policy={{ ...policy, sections: policy.sections.slice(0, 2) }} />;
   },
 };

@@ -5,6 +5,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Stack } from '../Box';
 import { Button } from '../Button';
 import { expectNoOverflow, formColumn, say, withHeldValue } from '../../../.storybook/helpers/fields';
+import { visualTarget } from '../../../.storybook/helpers/visual';
 import { RadioGroup, type RadioGroupProps } from './RadioGroup';
 import { radioOrientations } from './RadioGroup.css';
 import {
@@ -227,5 +228,42 @@ export const LongLabels: Story = {
   },
   play: async ({ canvasElement }) => {
     await expectNoOverflow(canvasElement);
+  },
+};
+
+/** All states of RadioGroup in one picture: the visual target (Chromatic and the offline visual check). */
+export const Screenshots: Story = {
+  ...visualTarget(),
+  render: function Render(args) {
+    const props = args as RadioGroupProps<AudioSource>;
+    return (
+      <Stack gap="xl">
+        <ControlledRadioGroup {...props} />
+        <ControlledRadioGroup {...props} orientation="vertical" value="cover" />
+        <ControlledRadioGroup
+          {...props}
+          value=""
+          required
+          hint={<Trans>커버곡을 고르면 유통과 발매일 항목은 묻지 않습니다.</Trans>}
+          error={<Trans>음원 종류를 골라 주세요.</Trans>}
+        />
+        <ControlledRadioGroup {...props} disabled />
+        <ControlledRadioGroup
+          {...props}
+          required
+          label={
+            <Trans>
+              뮤직비디오에 사용할 음원은 본인의 발매곡(또는 발매 예정곡)인가요, 아니면 커버곡이나 다른 아티스트의
+              곡인가요?
+            </Trans>
+          }
+          options={[
+            { value: 'own', label: <Trans>본인의 발매곡 또는 발매 예정곡 (누리뮤직 유통 여부와 관계없음)</Trans> },
+            { value: 'cover', label: <Trans>커버곡 또는 다른 아티스트의 곡 (저작권 확인이 필요합니다)</Trans> },
+          ]}
+          error={<Trans>음원 종류를 골라 주세요. 커버곡이라면 원곡의 권리 관계를 함께 알려 주세요.</Trans>}
+        />
+      </Stack>
+    );
   },
 };

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { visualTarget } from '../../../.storybook/helpers/visual';
 import { company } from '../../content/company';
 import { Box, Stack } from '../Box';
 import { SectionHeading } from './SectionHeading';
@@ -145,4 +146,50 @@ export const LongLabels: Story = {
     }
     await expect(within(canvasElement).getByRole('heading', { level: 3 })).toBeVisible();
   },
+};
+
+/**
+ * All states of SectionHeading in one picture: the visual target (Chromatic and the offline visual check).
+ * The display slogan (h1) with a lead; numbered h2 sections plain, with a lead and with an eyebrow;
+ * a long h3 that wraps; on charcoal, a numbered heading with an eyebrow and a centred display line.
+ */
+export const Screenshots: Story = {
+  ...visualTarget(),
+  // A literal array too: Storybook's indexer (index.json) does not read tags from the spread.
+  render: () => (
+    <Stack gap="xxl">
+      <SectionHeading
+        tone="display"
+        level={1}
+        lead={<Trans>전 세계 200개 이상의 플랫폼, 180개국에 음악을 전합니다.</Trans>}
+      >
+        {company.tagline}
+      </SectionHeading>
+      <SectionHeading number={1}>
+        <Trans>설명</Trans>
+      </SectionHeading>
+      <SectionHeading
+        number={2}
+        lead={<Trans>재능, 다재다능함, 맞춤형 지원, 앞선 생각. 네 가지 원칙으로 일합니다.</Trans>}
+      >
+        <Trans>우리의 원칙</Trans>
+      </SectionHeading>
+      <SectionHeading number={3} eyebrow={<Trans>미션</Trans>}>
+        <Trans>미션 선언문</Trans>
+      </SectionHeading>
+      <SectionHeading number={2} level={3}>
+        <Trans>아티스트의 음악이 전 세계 청취자에게 닿을 때까지 함께 고민하는 파트너</Trans>
+      </SectionHeading>
+      <Box background="surfaceInverse" padding="xl" borderRadius="md">
+        <Stack gap="xxl">
+          <SectionHeading inverse number="01" eyebrow={<Trans>음원 유통</Trans>}>
+            <Trans>왜 누리뮤직인가요?</Trans>
+          </SectionHeading>
+          <SectionHeading inverse tone="display" align="center">
+            {company.tagline}
+          </SectionHeading>
+        </Stack>
+      </Box>
+    </Stack>
+  ),
 };

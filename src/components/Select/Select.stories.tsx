@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Stack } from '../Box';
 import { expectNoOverflow, formColumn, say, withHeldValue } from '../../../.storybook/helpers/fields';
+import { visualTarget } from '../../../.storybook/helpers/visual';
 import { Select, type SelectProps } from './Select';
 import { BudgetSelect, budgetPayload, emptyBudget, type BudgetValue } from './SelectBudget';
 
@@ -156,4 +157,31 @@ export const LongLabels: Story = {
   play: async ({ canvasElement }) => {
     await expectNoOverflow(canvasElement);
   },
+};
+
+const HeldBudgetSelect = withHeldValue(BudgetSelect);
+
+/** All states of Select in one picture: the visual target (Chromatic and the offline visual check). */
+export const Screenshots: Story = {
+  ...visualTarget(),
+  render: (args) => (
+    <Stack gap="xl">
+      <ControlledSelect {...args} />
+      <ControlledSelect {...args} value="US" />
+      <ControlledSelect {...args} required error={<Trans>국가를 선택해 주세요.</Trans>} />
+      <ControlledSelect {...args} value="KR" disabled />
+      <HeldBudgetSelect value={{ choice: 'others', other: '' }} onChange={args.onChange} />
+      <ControlledSelect
+        {...args}
+        required
+        label={<Trans>음원을 주로 소비하는 국가 또는 앨범을 가장 먼저 공개하고 싶은 지역을 골라 주세요</Trans>}
+        hint={<Trans>목록에 없는 국가라면 가장 가까운 지역을 고르고 비고란에 적어 주세요.</Trans>}
+        error={<Trans>국가를 선택해 주세요. 정확한 국가를 알 수 없다면 가장 가까운 지역을 골라 주세요.</Trans>}
+        value="GB"
+        options={[
+          { value: 'GB', label: 'United Kingdom of Great Britain and Northern Ireland (England, Scotland, Wales)' },
+        ]}
+      />
+    </Stack>
+  ),
 };

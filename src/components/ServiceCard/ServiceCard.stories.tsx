@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Box } from '../Box';
+import { Box, Stack } from '../Box';
 import { ServiceCard } from './ServiceCard';
 import { ServiceCardList } from './ServiceCardList';
 import { cardOf, hitAt } from '../../../.storybook/helpers/blockLink';
+import { visualTarget } from '../../../.storybook/helpers/visual';
 
 const services = [
   {
@@ -146,4 +147,21 @@ export const LongLabels: Story = {
       await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth + 1);
     }
   },
+};
+
+/**
+ * All states of ServiceCard in one picture: the visual target (Chromatic and the offline visual check).
+ * The Home page's six numbered cards (the longest titles included), and three on charcoal.
+ */
+export const Screenshots: Story = {
+  ...visualTarget(),
+  // A literal array too: Storybook's indexer (index.json) does not read tags from the spread.
+  render: () => (
+    <Stack gap="xxl">
+      <ServiceCardList services={services} />
+      <Box background="surfaceInverse" padding="xl" borderRadius="md">
+        <ServiceCardList services={services.slice(0, 3)} inverse />
+      </Box>
+    </Stack>
+  ),
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { visualTarget } from '../../../.storybook/helpers/visual';
 import { company } from '../../content/company';
 import { socialPlatforms } from '../../content/socialPlatforms';
 import { COPYRIGHT_YEAR, SiteFooter } from './SiteFooter';
@@ -163,4 +164,15 @@ export const Mobile: Story = {
       await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     }
   },
+};
+
+/**
+ * All states of SiteFooter in one picture: the visual target (Chromatic and the offline visual
+ * check). The one footer (a landmark), with the fixed copyright year and the platform strip at rest
+ * (reduced motion: every name shown, nothing scrolls). The notice link shows in Korean only.
+ */
+export const Screenshots: Story = {
+  ...visualTarget(),
+  parameters: { ...visualTarget().parameters, reducedMotion: true },
+  globals: { motion: 'reduce' },
 };

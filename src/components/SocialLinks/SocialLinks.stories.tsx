@@ -1,7 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { visualTarget } from '../../../.storybook/helpers/visual';
 import { company } from '../../content/company';
+import { Box, Stack } from '../Box';
 import { vars } from '../../styles/vars.css';
 import { SocialLinks } from './SocialLinks';
 import { socialLinksTones, socialLinksVariants } from './SocialLinks.css';
@@ -126,4 +128,28 @@ export const SomeChannels: Story = {
     const links = within(canvasElement).getAllByRole('link');
     await expect(links.map((l) => l.getAttribute('data-channel'))).toEqual(['microblog', 'video']);
   },
+};
+
+/**
+ * All states of SocialLinks in one picture: the visual target (Chromatic and the offline visual check).
+ * Labelled with the article footer's heading and description, marks alone, and both on charcoal.
+ */
+export const Screenshots: Story = {
+  ...visualTarget(),
+  // A literal array too: Storybook's indexer (index.json) does not read tags from the spread.
+  render: () => (
+    <Stack gap="xl">
+      <SocialLinks
+        heading={<Trans>누리뮤직 공식 채널</Trans>}
+        description={<Trans>새 음악과 인터뷰 소식을 누리뮤직 공식 채널에서 가장 먼저 만나 보세요.</Trans>}
+      />
+      <SocialLinks variant="icon" />
+      <Box background="surfaceInverse" padding="lg">
+        <Stack gap="lg">
+          <SocialLinks tone="inverse" />
+          <SocialLinks variant="icon" tone="inverse" />
+        </Stack>
+      </Box>
+    </Stack>
+  ),
 };

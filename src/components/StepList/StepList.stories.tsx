@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { visualTarget } from '../../../.storybook/helpers/visual';
+import { Stack } from '../Box';
 import { StepList } from './StepList';
 
 const steps = [
@@ -66,4 +68,19 @@ export const PlainTitles: Story = {
     await expect(within(canvasElement).queryAllByRole('heading')).toHaveLength(0);
     await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(4);
   },
+};
+
+/**
+ * All states of StepList in one picture: the visual target (Chromatic and the offline visual check).
+ * Publishing's four steps with heading titles, and with plain text titles.
+ */
+export const Screenshots: Story = {
+  ...visualTarget(),
+  // A literal array too: Storybook's indexer (index.json) does not read tags from the spread.
+  render: (args) => (
+    <Stack gap="xxl">
+      <StepList {...args} />
+      <StepList {...args} headingLevel={null} />
+    </Stack>
+  ),
 };

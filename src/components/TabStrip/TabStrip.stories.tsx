@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Trans } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { visualTarget } from '../../../.storybook/helpers/visual';
+import { Stack } from '../Box';
 import { TabStrip, type TabStripItem, type TabStripProps } from './TabStrip';
 import { tabStripTones } from './TabStrip.css';
 
@@ -322,4 +324,23 @@ export const LongLabels: Story = {
     const tablist = within(canvasElement).getByRole('tablist');
     await waitFor(() => expectInside(tabs[3]!, tablist));
   },
+};
+
+/**
+ * All states of the tab strips (TabStrip and RouteTabStrip share the list) in one picture: the visual
+ * target (Chromatic and the offline visual check). Light, then light scrolled with the seven inquiry
+ * types and the last one selected (overflowing at 390 px: scrolled to it, edge fade), then charcoal,
+ * scrolled, with the longest labels.
+ */
+export const Screenshots: Story = {
+  ...visualTarget(),
+  render: (args) => (
+    <Stack gap="xl">
+      <ServicesTabStrip {...args} />
+      <ContactTabStrip {...args} items={contactItems} defaultValue="ETC" scrolled />
+      {/* Inverse and scrolled: a middle tab chosen at 390 px lands at a scroll offset that varies by a
+          few px from run to run, so the scrolled look is shown with the last tab (above) only. */}
+      <ServicesTabStrip {...args} {...LongLabels.args} tone="inverse" scrolled />
+    </Stack>
+  ),
 };

@@ -2,6 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { expectNoOverflow, formColumn, say, withHeldValue } from '../../../.storybook/helpers/fields';
+import { visualTarget } from '../../../.storybook/helpers/visual';
+import { Stack } from '../Box';
 import { TextArea, type TextAreaProps } from './TextArea';
 
 const ControlledTextArea = withHeldValue<TextAreaProps>(TextArea);
@@ -98,4 +100,32 @@ export const LongLabels: Story = {
   play: async ({ canvasElement }) => {
     await expectNoOverflow(canvasElement);
   },
+};
+
+/** Album URLs, one a line: a value that reads the same in both languages. */
+const albumUrls = [1, 2, 3, 4, 5, 6].map((n) => `https://music.example.com/album/${n}`).join('\n');
+
+/** All states of TextArea in one picture: the visual target (Chromatic and the offline visual check). */
+export const Screenshots: Story = {
+  ...visualTarget(),
+  render: (args) => (
+    <Stack gap="xl">
+      <ControlledTextArea {...args} />
+      <ControlledTextArea {...args} value={albumUrls} />
+      <ControlledTextArea {...args} value={albumUrls} autoHeight={false} rows={3} />
+      <ControlledTextArea {...args} required error={<Trans>문의 내용을 입력해 주세요.</Trans>} />
+      <ControlledTextArea {...args} value="https://music.example.com/album/1" rows={2} disabled />
+      <ControlledTextArea
+        {...args}
+        required
+        label={<Trans>발매된 앨범 URL (여러 개인 경우 한 줄에 하나씩, 모든 플랫폼의 주소를 적어 주세요)</Trans>}
+        hint={
+          <Trans>
+            이전에 발매한 앨범이 있다면 멜론, 스포티파이, 애플 뮤직 등 플랫폼별 앨범 주소를 모두 적어 주세요.
+          </Trans>
+        }
+        error={<Trans>이전에 발매한 적이 있다고 답하셨으므로 발매된 앨범의 URL을 하나 이상 입력해 주세요.</Trans>}
+      />
+    </Stack>
+  ),
 };

@@ -6,6 +6,7 @@ import { Stack } from '../Box';
 import { Button } from '../Button';
 import { RequiredLegend } from '../Field';
 import { expectNoOverflow, formColumn, say, withHeldValue } from '../../../.storybook/helpers/fields';
+import { visualTarget } from '../../../.storybook/helpers/visual';
 import { TextField, type TextFieldProps } from './TextField';
 import { textFieldTypes } from './TextField.css';
 
@@ -191,4 +192,55 @@ export const LongLabels: Story = {
   play: async ({ canvasElement }) => {
     await expectNoOverflow(canvasElement);
   },
+};
+
+/** All states of TextField in one picture: the visual target (Chromatic and the offline visual check). */
+export const Screenshots: Story = {
+  ...visualTarget(),
+  render: (args) => (
+    <Stack gap="xl">
+      <ControlledTextField {...args} />
+      <ControlledTextField
+        {...args}
+        required
+        type="email"
+        autoComplete={undefined}
+        label={<Trans>이메일</Trans>}
+        value="hello@nurimusic.com"
+      />
+      <ControlledTextField
+        {...args}
+        type="url"
+        autoComplete={undefined}
+        label={<Trans>아티스트 스트리밍 URL</Trans>}
+        hint={<Trans>멜론, 스포티파이 등 아티스트 페이지 주소를 붙여 넣어 주세요.</Trans>}
+        value="https://music.example.com/artist/haneul"
+      />
+      <ControlledTextField
+        {...args}
+        required
+        type="email"
+        autoComplete={undefined}
+        label={<Trans>이메일</Trans>}
+        value="hello@nurimusic"
+        error={<Trans>이메일 형식을 확인해 주세요.</Trans>}
+      />
+      <ControlledTextField
+        {...args}
+        type="tel"
+        autoComplete={undefined}
+        label={<Trans>연락처</Trans>}
+        value="010-0000-0000"
+        disabled
+      />
+      <ControlledTextField
+        {...args}
+        required
+        label={<Trans>음원 유통을 신청하시는 분의 성함 또는 아티스트 활동명 (영문 표기 포함)</Trans>}
+        hint={<Trans>유통사와 플랫폼에 표시될 이름이므로 철자를 정확히 적어 주세요.</Trans>}
+        error={<Trans>성함 또는 아티스트 활동명을 입력해 주세요. 이 항목은 비워 둘 수 없습니다.</Trans>}
+        value="NURI MUSIC Orchestra & Friends featuring a very long artist name"
+      />
+    </Stack>
+  ),
 };

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { useLocation } from 'wouter';
+import { visualTarget } from '../../../.storybook/helpers/visual';
 import { company } from '../../content/company';
 import { Box, Stack } from '../Box';
 import { TextLink } from './TextLink';
@@ -182,4 +183,51 @@ export const LongLabels: Story = {
     // The link wraps onto several lines rather than running out of the column.
     await expect(link.getClientRects().length).toBeGreaterThan(1);
   },
+};
+
+/** All states of TextLink in one picture: the visual target (Chromatic and the offline visual check). */
+export const Screenshots: Story = {
+  ...visualTarget(),
+  render: () => (
+    <Stack gap="md" style={{ maxWidth: 560 }}>
+      {textLinkTones.map((tone) => (
+        <Stack
+          key={tone}
+          gap="xs"
+          padding="lg"
+          borderRadius="md"
+          background={tone === 'dark' ? 'surfaceInverse' : 'surface'}
+          color={tone === 'dark' ? 'textInverse' : 'text'}
+        >
+          <p>
+            <Trans>
+              자세한 내용은{' '}
+              <TextLink tone={tone} href="/terms">
+                개인정보처리방침
+              </TextLink>
+              에서 확인할 수 있습니다.
+            </Trans>
+          </p>
+          <p>
+            <Trans>
+              새 소식은{' '}
+              <TextLink tone={tone} href={company.channels.video} external>
+                공식 유튜브 채널
+              </TextLink>
+              에서 가장 먼저 전합니다.
+            </Trans>
+          </p>
+        </Stack>
+      ))}
+      <Box padding="lg">
+        <p style={{ maxWidth: 358 }}>
+          <Trans>
+            발매 전 주의 사항은{' '}
+            <TextLink href="/notice/1">음원 유통 신청 전에 꼭 읽어야 할 자료 준비와 발매 일정 안내</TextLink>를 참고해
+            주세요.
+          </Trans>
+        </p>
+      </Box>
+    </Stack>
+  ),
 };

@@ -3,6 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { releaseTimes } from '../../lib/dates';
 import { expectNoOverflow, formColumn, say, withHeldValue } from '../../../.storybook/helpers/fields';
+import { visualTarget } from '../../../.storybook/helpers/visual';
+import { Stack } from '../Box';
 import { TimeSlotSelect, type TimeSlotSelectProps } from './TimeSlotSelect';
 
 const ControlledTimeSlotSelect = withHeldValue<TimeSlotSelectProps>(TimeSlotSelect);
@@ -77,4 +79,23 @@ export const LongLabels: Story = {
     await expectNoOverflow(canvasElement);
     await expect(within(canvasElement).getAllByRole('radio')).toHaveLength(2);
   },
+};
+
+/** All states of TimeSlotSelect in one picture: the visual target (Chromatic and the offline visual check). */
+export const Screenshots: Story = {
+  ...visualTarget(),
+  render: (args) => (
+    <Stack gap="xl">
+      <ControlledTimeSlotSelect {...args} />
+      <ControlledTimeSlotSelect {...args} value="18:00" />
+      <ControlledTimeSlotSelect {...args} error={<Trans>출시 희망일과 시간을 입력해 주세요.</Trans>} />
+      <ControlledTimeSlotSelect {...args} value="12:00" disabled />
+      <ControlledTimeSlotSelect
+        {...args}
+        label={<Trans>플랫폼에 음원이 공개되기를 바라는 시간 (한국 표준시 기준)</Trans>}
+        hint={<Trans>모든 플랫폼에 같은 시간에 공개되며, 해외 플랫폼은 현지 사정에 따라 조금 늦을 수 있습니다.</Trans>}
+        error={<Trans>출시 시간을 골라 주세요. 12시와 18시 중 하나만 고를 수 있습니다.</Trans>}
+      />
+    </Stack>
+  ),
 };

@@ -2,7 +2,10 @@ import { useLingui } from '@lingui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { visualTarget } from '../../../.storybook/helpers/visual';
+import { MotionPreferenceProvider } from '../../hooks';
 import { bannerServicePhrases } from '../Banner/bannerPhrases';
+import { Stack } from '../Box';
 import { TypingText, typingDefaults, type TypingTextProps } from './TypingText';
 import { charactersOf, createManualClock, type ManualClock } from './typingMachine';
 
@@ -213,4 +216,24 @@ export const LongLabels: Story = {
     await expect(box.width).toBeGreaterThanOrEqual(44);
     await expect(box.height).toBeGreaterThanOrEqual(44);
   },
+};
+
+/**
+ * All states of TypingText in one picture: the visual target (Chromatic and the offline visual check).
+ * Frozen mid-phrase on the manual clock (with the pause button), paused on a whole phrase (with the
+ * play button), and the still list shown under prefers-reduced-motion.
+ */
+export const Screenshots: Story = {
+  ...visualTarget(),
+  // A literal array too: Storybook's indexer (index.json) does not read tags from the spread.
+  loaders: [() => ({ pausedClock: createManualClock() })],
+  render: (args, { loaded }) => (
+    <Stack as="span" gap="lg">
+      <ServiceTypingText {...args} clock={loaded.clock as ManualClock} advanceTo={1000 + 70 * 2} />
+      <ServiceTypingText {...args} clock={loaded.pausedClock as ManualClock} defaultPaused />
+      <MotionPreferenceProvider value="reduce">
+        <ServiceTypingText {...args} />
+      </MotionPreferenceProvider>
+    </Stack>
+  ),
 };

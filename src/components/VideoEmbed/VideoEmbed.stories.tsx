@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { visualTarget } from '../../../.storybook/helpers/visual';
 import { youtubeNoCookieHost, type FakePlayerAdapter } from '../../lib/video';
 import { vars } from '../../styles/vars.css';
 import { fakeVideoLoader, withFakeVideoPlayer, youtubeRequests } from '../../lib/video/storybook';
+import { Box } from '../Box';
 import { VideoEmbed } from './VideoEmbed';
 
 const title = 'Hana Seo — Paper Lanterns (Official Video)';
@@ -227,4 +229,30 @@ export const LongTitles: Story = {
       await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth + 1);
     }
   },
+};
+
+/**
+ * All states of VideoEmbed in one picture: the visual target (Chromatic and the offline visual check).
+ * Before play, as every visitor first sees it (no player): the generated poster, our own artwork as
+ * the poster, and long titles in both scripts wrapping on the scrim.
+ */
+export const Screenshots: Story = {
+  ...visualTarget(),
+  // A literal array too: Storybook's indexer (index.json) does not read tags from the spread.
+  render: (args) => (
+    <Box display="grid" gridTemplateColumns={{ mobile: 1, tablet: 2 }} gap="md">
+      <VideoEmbed {...args} />
+      <VideoEmbed {...args} {...CustomPoster.args} />
+      <VideoEmbed
+        {...args}
+        videoId="nuriDemo003"
+        title="서하나 — 종이등불 (Official Music Video) 라이브 클립과 스튜디오 비하인드"
+      />
+      <VideoEmbed
+        {...args}
+        videoId="nuriDemo004"
+        title="Hana Seo — Paper Lanterns (Official Music Video), with the live session recorded in London"
+      />
+    </Box>
+  ),
 };

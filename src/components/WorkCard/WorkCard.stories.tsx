@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { visualTarget } from '../../../.storybook/helpers/visual';
+import { Stack } from '../Box';
 import { coverArt, type CoverArtStyle } from './coverArt';
 import { WorkCard, type Work } from './WorkCard';
 import { workCardKinds } from './WorkCard.css';
@@ -131,4 +133,19 @@ export const Mobile: Story = {
     await expect(getComputedStyle(music!).gridTemplateColumns.split(' ')).toHaveLength(2);
     await expect(getComputedStyle(video!).gridTemplateColumns.split(' ')).toHaveLength(1);
   },
+};
+
+/**
+ * All states of WorkCard in one picture: the visual target (Chromatic and the offline visual check).
+ * Music works (square covers) and video works (16:9 stills with the play mark), a row of each on desktop.
+ */
+export const Screenshots: Story = {
+  ...visualTarget(),
+  // A literal array too: Storybook's indexer (index.json) does not read tags from the spread.
+  render: () => (
+    <Stack gap="xxl">
+      <WorkCardList works={musicWorks.slice(0, 3)} kind="music" />
+      <WorkCardList works={videoWorks.slice(0, 2)} kind="video" />
+    </Stack>
+  ),
 };

@@ -4,6 +4,7 @@ import { Route } from 'wouter';
 import { about } from '../../content/about';
 import { AboutPage } from './AboutPage';
 import { withMainLandmark } from '../../../.storybook/decorators';
+import { visualTarget } from '../../../.storybook/helpers/visual';
 
 /**
  * The About page (SPEC §2 About): the slogan as the page heading with the intro on charcoal, then
@@ -82,4 +83,9 @@ export const Mobile: Story = {
     const text = within(region).getAllByRole('paragraph')[0]!;
     await expect(text.getBoundingClientRect().top).toBeGreaterThan(heading.getBoundingClientRect().bottom);
   },
+};
+
+/** The About page as a visitor first sees it: the visual target (Chromatic and the offline visual check). */
+export const Screenshots: Story = {
+  ...visualTarget('page'),
 };

@@ -9,6 +9,7 @@ import { ArticlesPage } from '../ArticlesPage';
 import { descriptionMeta, storyHistory, storyLocation, withPageShell } from '../../../.storybook/helpers/pageShell';
 import { ArticleDetailPage } from './ArticleDetailPage';
 import { htmlExcerpt } from './htmlExcerpt';
+import { visualTarget } from '../../../.storybook/helpers/visual';
 
 /**
  * One article (SPEC §2 Article detail): a back button, type / artist, the title as the page's
@@ -190,5 +191,18 @@ export const Mobile: Story = {
         first!.getBoundingClientRect().bottom - 1,
       );
     }
+  },
+};
+
+/**
+ * The interview (`/articles/2`: every field, the Q&A body, the channels footer): the visual target
+ * (Chromatic and the offline visual check). The meta lets motion run for the autoplay story; the
+ * picture is taken with reduced motion again.
+ */
+export const Screenshots: Story = {
+  ...visualTarget('page'),
+  parameters: {
+    ...visualTarget('page').parameters,
+    chromatic: { ...visualTarget('page').parameters.chromatic, prefersReducedMotion: 'reduce' },
   },
 };

@@ -7,6 +7,7 @@ import { fakeVideoLoader, withFakeVideoPlayer } from '../../lib/video/storybook'
 import { ArticleDetailPage } from '../ArticleDetailPage';
 import { ArticlesPage } from './ArticlesPage';
 import { descriptionMeta, storyHistory, storyLocation, withPageShell } from '../../../.storybook/helpers/pageShell';
+import { visualTarget } from '../../../.storybook/helpers/visual';
 
 /**
  * The Articles page (SPEC §2 Articles list, §4 filter) with the store's articles in the toolbar
@@ -180,4 +181,9 @@ export const Mobile: Story = {
     const [first, second] = cardLinks(canvasElement);
     await expect(second!.getBoundingClientRect().top).toBeGreaterThan(first!.getBoundingClientRect().bottom);
   },
+};
+
+/** Every article, no filter (ALL pressed): the visual target (Chromatic and the offline visual check). */
+export const Screenshots: Story = {
+  ...visualTarget('page'),
 };

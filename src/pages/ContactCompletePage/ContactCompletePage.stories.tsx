@@ -4,6 +4,7 @@ import { Route } from 'wouter';
 import { completion } from '../../content/complete';
 import { ContactCompletePage } from './ContactCompletePage';
 import { withMainLandmark } from '../../../.storybook/decorators';
+import { visualTarget } from '../../../.storybook/helpers/visual';
 
 /**
  * The page after an inquiry is sent (SPEC §2 Contact completion): the thank-you in three parts —
@@ -57,4 +58,9 @@ export const Mobile: Story = {
     const home = within(canvasElement).getByRole('link');
     await expect(home.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
+};
+
+/** The completion page as a visitor sees it after sending: the visual target (Chromatic and the offline visual check). */
+export const Screenshots: Story = {
+  ...visualTarget('page'),
 };

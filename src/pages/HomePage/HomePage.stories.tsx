@@ -9,6 +9,7 @@ import type { FakePlayerAdapter } from '../../lib/video';
 import { fakeVideoLoader, withFakeVideoPlayer, youtubeRequests } from '../../lib/video/storybook';
 import { useAppActions, useAppState } from '../../store';
 import { HomePage } from './HomePage';
+import { visualTarget } from '../../../.storybook/helpers/visual';
 
 /** Keeps the story store's articles in the toolbar language, as the app entry does. */
 function ArticlesOfLanguage({ children }: { children: ReactNode }) {
@@ -180,4 +181,14 @@ export const Mobile: Story = {
     await expect(lefts.size).toBe(1);
     for (const card of cards) await expect(card.getBoundingClientRect().right).toBeLessThanOrEqual(390);
   },
+};
+
+/**
+ * The whole home page as a visitor first sees it, still (reduced motion: the six services shown
+ * at once, videos as posters): the visual target (Chromatic and the offline visual check).
+ */
+export const Screenshots: Story = {
+  ...visualTarget('page'),
+  parameters: { ...visualTarget('page').parameters, reducedMotion: true },
+  globals: { motion: 'reduce' },
 };

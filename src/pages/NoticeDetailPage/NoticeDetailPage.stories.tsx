@@ -6,6 +6,7 @@ import { htmlExcerpt } from '../ArticleDetailPage/htmlExcerpt';
 import { descriptionMeta, storyLocation, withPageShell } from '../../../.storybook/helpers/pageShell';
 import { NoticeListPage } from '../NoticeListPage';
 import { NoticeDetailPage } from './NoticeDetailPage';
+import { visualTarget } from '../../../.storybook/helpers/visual';
 
 /**
  * One notice (SPEC §2 Notice detail) at `/notice/{position}` (1-based): the title as h1, the
@@ -99,4 +100,9 @@ export const Mobile: Story = {
     const article = within(canvasElement).getByRole('article');
     await expect(article.scrollWidth).toBeLessThanOrEqual(article.clientWidth + 1);
   },
+};
+
+/** The head office move notice (`/notice/1`): the visual target (Chromatic and the offline visual check). */
+export const Screenshots: Story = {
+  ...visualTarget('page'),
 };

@@ -5,6 +5,7 @@ import { Route, Switch } from 'wouter';
 import { descriptionMeta, storyHistory, storyLocation, withPageShell } from '../../../.storybook/helpers/pageShell';
 import { NoticeDetailPage } from '../NoticeDetailPage';
 import { NoticeListPage } from './NoticeListPage';
+import { visualTarget } from '../../../.storybook/helpers/visual';
 
 /**
  * Public notice (SPEC §2 Notice list): the notices of the UI language, newest first, in a
@@ -94,4 +95,9 @@ export const Mobile: Story = {
     const time = table.querySelector('time')!;
     await expect(time.getBoundingClientRect().height).toBeLessThan(parseFloat(getComputedStyle(time).lineHeight) * 1.5);
   },
+};
+
+/** The notice list as a visitor first sees it: the visual target (Chromatic and the offline visual check). */
+export const Screenshots: Story = {
+  ...visualTarget('page'),
 };

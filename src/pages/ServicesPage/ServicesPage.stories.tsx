@@ -19,6 +19,7 @@ import {
 import { musicWorks, videoWorks } from '../../content/works';
 import { fakeVideoLoader, withFakeVideoPlayer, youtubeRequests } from '../../lib/video/storybook';
 import { ServicesPage } from './ServicesPage';
+import { visualTarget } from '../../../.storybook/helpers/visual';
 
 // The story's own recorded memory router (started at `parameters.route`), so the play functions
 // can read the location and count history entries: a tab must REPLACE the location.
@@ -422,4 +423,17 @@ export const UnknownService: Story = {
     await expect(heading).toHaveTextContent(globals.locale === 'en' ? 'Page not found' : '페이지를 찾을 수 없습니다');
     await expect(canvasElement.querySelector('[role="tablist"]')).toBeNull();
   },
+};
+
+/**
+ * `/services/distribution` as a visitor first sees it: the tab strip and the richest service
+ * (demos, platform logos, the media kit video, smart links), still (reduced motion): the visual
+ * target (Chromatic and the offline visual check). The index with all six services on one page
+ * would be a 18,000 px picture (7 MB of baselines); the other services' parts are the targets of
+ * their own components (CampaignModal, WorkCard, EngineerCard, Carousel, LogoWall, StepList).
+ */
+export const Screenshots: Story = {
+  ...visualTarget('page'),
+  parameters: { ...visualTarget('page').parameters, route: '/services/distribution', reducedMotion: true },
+  globals: { motion: 'reduce' },
 };

@@ -4,6 +4,7 @@ import { Route } from 'wouter';
 import { collectedItems, privacyPolicy } from '../../content/terms';
 import { TermsPage } from './TermsPage';
 import { withMainLandmark } from '../../../.storybook/decorators';
+import { visualTarget } from '../../../.storybook/helpers/visual';
 
 /**
  * The privacy policy page (SPEC §2 Privacy policy): the Korean policy when the language is ko,
@@ -63,4 +64,9 @@ export const Mobile: Story = {
     const contents = within(canvasElement).getByRole('navigation');
     await expect(within(contents).getAllByRole('link')).toHaveLength(6);
   },
+};
+
+/** The privacy policy in the UI language, the whole page: the visual target (Chromatic and the offline visual check). */
+export const Screenshots: Story = {
+  ...visualTarget('page'),
 };
