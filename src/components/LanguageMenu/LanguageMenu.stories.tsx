@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { company } from '../../content/company';
 import { localeNames, type Locale } from '../../i18n';
@@ -8,6 +8,7 @@ import { Button } from '../Button';
 import { LanguageMenu, preloadLanguageMenu } from './LanguageMenu';
 import { languageMenuTones } from './LanguageMenu.css';
 import { page } from '../../../.storybook/helpers/overlays';
+import { OpenOnMount } from '../../../.storybook/helpers/openOnMount';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 
 /**
@@ -230,23 +231,6 @@ export const Controlled: Story = {
 };
 
 /**
- * Opens the menu whose trigger is inside, once, on mount: a visual target has no play function, and
- * the menu has no prop to start open.
- */
-function OpenOnMount({ children }: { children: ReactNode }) {
-  const root = useRef<HTMLSpanElement>(null);
-  useLayoutEffect(() => {
-    const trigger = root.current?.querySelector<HTMLElement>('button[aria-haspopup="menu"]');
-    if (trigger?.getAttribute('aria-expanded') === 'false') trigger.click();
-  }, []);
-  return (
-    <span ref={root} style={{ display: 'contents' }}>
-      {children}
-    </span>
-  );
-}
-
-/**
  * All states of LanguageMenu in one picture: the visual target (Chromatic and the offline visual
  * check). Both languages on both tones; one menu can be open at a time: the charcoal one, English
  * chosen, its first item focused as on opening.
@@ -270,7 +254,7 @@ export const Screenshots: Story = {
       </Box>
       <Box background="surfaceInverse" padding="md" borderRadius="md" display="flex" justifyContent="flex-end" gap="sm">
         <LanguageMenu tone="dark" value="ko" onChange={args.onChange} />
-        <OpenOnMount>
+        <OpenOnMount trigger='button[aria-haspopup="menu"]'>
           <LanguageMenu tone="dark" value="en" onChange={args.onChange} />
         </OpenOnMount>
       </Box>

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Link, useLocation } from 'wouter';
 import { visualTarget } from '../../../.storybook/helpers/visual';
+import { OpenOnMount } from '../../../.storybook/helpers/openOnMount';
 import { company } from '../../content/company';
 import type { Locale } from '../../i18n';
 import { scrollLockCount } from '../../lib/scrollLock';
@@ -260,23 +261,6 @@ export const LongLabels: Story = {
 };
 
 /**
- * Opens the menu in the bar, once, on mount: a visual target has no play function, and the menu has
- * no prop to start open.
- */
-function OpenOnMount({ children }: { children: ReactNode }) {
-  const root = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const toggle = root.current?.querySelector<HTMLElement>('button[aria-controls][aria-expanded="false"]');
-    toggle?.click();
-  }, []);
-  return (
-    <div ref={root} style={{ display: 'contents' }}>
-      {children}
-    </div>
-  );
-}
-
-/**
  * All states of MobileMenu in one picture: the visual target (Chromatic and the offline visual
  * check). The one bar (a landmark) with the menu open: the SERVICE submenu open, the current
  * service marked, the section highlighted.
@@ -286,7 +270,7 @@ export const Screenshots: Story = {
   parameters: { ...visualTarget().parameters, reducedMotion: true },
   globals: { motion: 'reduce' },
   render: (args) => (
-    <OpenOnMount>
+    <OpenOnMount trigger='button[aria-controls][aria-expanded="false"]'>
       <Bar {...args} />
     </OpenOnMount>
   ),

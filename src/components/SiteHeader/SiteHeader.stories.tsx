@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { visualTarget } from '../../../.storybook/helpers/visual';
+import { OpenOnMount } from '../../../.storybook/helpers/openOnMount';
 import { company } from '../../content/company';
 import { scrollLockCount } from '../../lib/scrollLock';
 import { vars } from '../../styles/vars.css';
@@ -387,24 +387,6 @@ export const LongLabelsMobile: Story = {
 };
 
 /**
- * Opens the desktop SERVICE group, once, on mount: a visual target has no play function, and the
- * group has no prop to start open. (Below 1024 px the group is not shown; the bar shows the menu
- * toggle instead.)
- */
-function OpenServicesOnMount({ children }: { children: ReactNode }) {
-  const root = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const button = root.current?.querySelector<HTMLElement>('nav button[aria-expanded="false"]');
-    button?.click();
-  }, []);
-  return (
-    <div ref={root} style={{ display: 'contents' }}>
-      {children}
-    </div>
-  );
-}
-
-/**
  * All states of SiteHeader in one picture: the visual target (Chromatic and the offline visual
  * check). The one header (a landmark) in its richest state: the raised, scrolled look over the
  * charcoal hero, on a service page (SERVICE highlighted) with the SERVICE group open at 1280 px
@@ -416,9 +398,9 @@ export const Screenshots: Story = {
   globals: { motion: 'reduce' },
   args: { currentPath: '/services/abbeyroad', scrolled: true },
   render: (args) => (
-    <OpenServicesOnMount>
+    <OpenOnMount trigger='nav button[aria-expanded="false"]'>
       <SiteHeader {...args} />
       <DemoPage short />
-    </OpenServicesOnMount>
+    </OpenOnMount>
   ),
 };
