@@ -65,8 +65,17 @@ await build({
 });
 
 const server = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
-const { render, prerenderRoutes, pageModuleOf, localizedPath, urlPathKey, startRuleScript, siteOrigin, locales } =
-  server;
+const {
+  render,
+  prerenderRoutes,
+  pageModuleOf,
+  localizedPath,
+  urlPathKey,
+  startRuleScript,
+  earlyInputScript,
+  siteOrigin,
+  locales,
+} = server;
 
 const SSR_STYLES_HREF = '__SSR_STYLES_HREF__';
 /** The SPEC route of a URL path (without its /ko or /en prefix). */
@@ -152,7 +161,14 @@ function page({ html, headHtml, lang, htmlClass }, { route, startRule }) {
     '</head>',
     `  ${assets ? `${assets}\n    ` : ''}<link rel="stylesheet" href="${SSR_STYLES_HREF}">\n  </head>`,
   );
-  if (startRule) out = out.replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1\n    <script>${startRuleScript}</script>`);
+  // Right after <meta charset>, before any stylesheet (an inline script after one waits for it):
+  // the start rule on x-default pages, then on every page the listener that keeps a press made
+  // before hydration (src/prerender/earlyInputScript.ts).
+  const scripts = [...(startRule ? [startRuleScript] : []), earlyInputScript];
+  out = out.replace(
+    /(<meta charset="[^"]*"\s*\/?>)/i,
+    `$1${scripts.map((script) => `\n    <script>${script}</script>`).join('')}`,
+  );
   return out;
 }
 

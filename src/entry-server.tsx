@@ -16,6 +16,7 @@ import { themeClassNames, defaultTheme } from './styles/themes';
 
 export { pageModuleOf, prerenderRoutes } from './prerender/routes';
 export { startRuleScript } from './prerender/startRuleScript';
+export { earlyInputScript } from './prerender/earlyInputScript';
 export { localizedPath, urlPathKey, pageHeadHtml, siteOrigin, ogImage } from './app/pageMeta';
 export { locales } from './i18n/locales';
 

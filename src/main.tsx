@@ -9,6 +9,7 @@ import { urlPathKey, splitLocalePath } from './app/pageMeta';
 import { pageNameOf } from './app/pageNames';
 import { pageLoaders } from './app/pages';
 import { loadArticleBodies } from './content/articleBodies';
+import { replayPress, takeEarlyPress } from './lib/earlyInput';
 import { reportError } from './lib/errors';
 import type { Locale } from './i18n';
 import { connectI18n } from './i18n';
@@ -45,6 +46,8 @@ async function start() {
   if (!prerendered) {
     // `data-mode` says which happened (tests, debugging); #root itself is not React's to render.
     root.dataset.mode = 'rendered';
+    // A press on the page being replaced has nothing to replay on.
+    takeEarlyPress();
     createRoot(root, rootOptions(root, null)).render(app);
     return;
   }
@@ -56,6 +59,7 @@ async function start() {
     await preloadPage(location.pathname, store.state.language);
   } catch (error) {
     root.dataset.mode = 'static';
+    takeEarlyPress();
     reportError({ error, where: 'hydration' });
     return;
   }
@@ -64,6 +68,9 @@ async function start() {
   const serverHtml = root.innerHTML;
   restoreServerStyles(root);
   hydrateRoot(root, app, rootOptions(root, serverHtml));
+  // A button pressed on the prerendered page before now does what it would have done: hydration
+  // keeps the server's DOM nodes, so the very button gets the press (React hydrates it first).
+  replayPress(takeEarlyPress());
 }
 
 /** Loads the code the route's first render needs: its page and, for an article, the bodies. */

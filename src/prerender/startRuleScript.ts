@@ -2,8 +2,8 @@
 import { LANGUAGE_STORAGE_KEY } from '../i18n/startLanguage';
 
 /**
- * The one inline script of the site: the SPEC §1 start rule, run in `<head>` of every unprefixed
- * (x-default) page before anything paints. A stored choice wins; otherwise English unless the
+ * The first inline script of the site (the other is earlyInputScript.ts): the SPEC §1 start
+ * rule, run in `<head>` of every unprefixed (x-default) page before anything paints. A stored choice wins; otherwise English unless the
  * browser languages contain "ko"; otherwise Korean. When the rule says English the page is
  * replaced by its /en twin (path, query and hash kept); the Korean page otherwise stays.
  * The exact string is exported so its sha256 can go into the Content-Security-Policy; it is

@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readManifest } from '../scripts/build-meta.mjs';
+import { campaigns } from '../src/content/campaigns';
+
+// A press made before hydration is not lost (issue 15): the prerendered page is on screen and
+// clickable before React owns it. Each test holds the page's chunk (as a slow network would), so the
+// visitor meets the prerendered page; presses a button for real (mouse, or Enter on a button reached
+// with Tab); then lets the chunk through and expects what the press does once the page is live.
+
+test.describe.configure({ mode: 'parallel' });
+
+/** Holds every request for the built page module of `id` until `release()`. */
+async function holdChunk(page: Page, id: string) {
+  const dist = process.env.E2E_DIST ?? 'dist';
+  const entry = readManifest(dist)[id];
+  if (!entry) throw new Error(`${id} is not in the build's manifest`);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/${entry.file}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const notHydrated = (page: Page) =>
+  page.locator('#root').evaluate((root) => !root.hasAttribute('data-mode'), undefined, { timeout: 2_000 });
+
+test.describe('a press before hydration @desktop-only', () => {
+  test('a click on a campaign card opens its dialog once the page is live', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const release = await holdChunk(page, 'src/pages/ServicesPage/index.ts');
+    await page.goto('/ko/services/marketing', { waitUntil: 'domcontentloaded' });
+    const first = campaigns[0]!;
+    const card = page.getByRole('button', { name: first.title.ko });
+    await card.scrollIntoViewIfNeeded();
+    await card.click();
+    expect(await notHydrated(page), 'the click came before hydration').toBe(true);
+    release();
+    await expect(page.getByRole('dialog', { name: first.title.ko })).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+    expect(errors).toEqual([]);
+  });
+
+  test('Enter on the language button, reached with Tab, opens the language menu once the page is live', async ({
+    page,
+  }) => {
+    const release = await holdChunk(page, 'src/pages/AboutPage/index.ts');
+    await page.goto('/en/about', { waitUntil: 'domcontentloaded' });
+    const trigger = page.getByRole('banner').getByRole('button', { name: /Language/ });
+    await expect(trigger).toBeVisible();
+    for (let i = 0; i < 30 && !(await trigger.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('Enter');
+    expect(await notHydrated(page), 'the press came before hydration').toBe(true);
+    release();
+    await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeVisible();
+    await expect(page.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
+  });
+});

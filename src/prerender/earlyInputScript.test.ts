@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { replayPress, takeEarlyPress } from '../lib/earlyInput';
+import { earlyInputScript } from './earlyInputScript';
+
+// The listener as the browser runs it (the exact inline text), over a prerendered #root.
+beforeEach(() => {
+  document.body.innerHTML = `
+    <div id="root">
+      <button id="open"><span id="label">Open</span></button>
+      <button id="off" disabled>Off</button>
+      <a id="link" href="#x">Link</a>
+    </div>
+    <button id="outside">Outside</button>`;
+  new Function(earlyInputScript)();
+});
+afterEach(() => {
+  takeEarlyPress();
+});
+
+const el = (id: string) => document.getElementById(id)!;
+
+describe('earlyInputScript', () => {
+  it('keeps the last button pressed inside #root, also through its content', () => {
+    el('open').click();
+    el('label').click();
+    expect(takeEarlyPress()).toBe(el('open'));
+  });
+
+  it('ignores links, disabled buttons and anything outside #root', () => {
+    el('link').click();
+    el('off').dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    el('outside').click();
+    expect(takeEarlyPress()).toBeNull();
+  });
+
+  it('stops keeping presses once #root has its data-mode (React owns the page)', () => {
+    el('root').dataset.mode = 'hydrated';
+    el('open').click();
+    expect(takeEarlyPress()).toBeNull();
+  });
+
+  it('hands the press over once, and stops listening', () => {
+    el('open').click();
+    expect(takeEarlyPress()).toBe(el('open'));
+    el('open').click();
+    expect(takeEarlyPress()).toBeNull();
+  });
+});
+
+describe('replayPress', () => {
+  it('delivers pointer and mouse down, up, then click, to a connected button', () => {
+    const seen: string[] = [];
+    for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click']) {
+      el('open').addEventListener(type, (event) => seen.push(`${event.type}:${(event as MouseEvent).button}`));
+    }
+    expect(replayPress(el('open'))).toBe(true);
+    expect(seen).toEqual(['pointerdown:0', 'mousedown:0', 'pointerup:0', 'mouseup:0', 'click:0']);
+  });
+
+  it('does nothing without a button, or when it is gone or disabled', () => {
+    const onClick = vi.fn();
+    const gone = el('open');
+    gone.addEventListener('click', onClick);
+    gone.remove();
+    expect(replayPress(null)).toBe(false);
+    expect(replayPress(gone)).toBe(false);
+    expect(replayPress(el('off'))).toBe(false);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+});
