@@ -14,7 +14,7 @@
 // gzipped the same way, so a React upgrade moves it. "Ours" = total − floor.
 //
 //   node scripts/size-budget.mjs [--dist dist] [--ratchets scripts/size-ratchets.json] [--ours-target 30]
-//                                [--write-ratchets]   (DIST_DIR also works)
+//                                [--write-ratchets] [--json <file>]   (DIST_DIR also works)
 //
 // Fails when a group's "ours" is over its ratchet (scripts/size-ratchets.json, KB gzip), or when a
 // forbidden library is in a group's initial JS. A group over the 30 KB target is printed on every
@@ -237,6 +237,18 @@ for (const row of rows) console.log(line(row));
 console.log(
   `\nfloor = react + react-dom/client (+ scheduler), minified by Vite ${viteVersion}'s build; ours = total − floor; target: ours ≤ ${oursTargetKb} KB`,
 );
+
+// --json <file>: the same numbers for other scripts (npm run bench puts floor and ours beside each route).
+const jsonFile = option('json', '');
+if (jsonFile) {
+  const groupsOut = rows.map(([name, routes, , ours, total]) => ({
+    name,
+    routes,
+    ours: Number(ours),
+    total: Number(total),
+  }));
+  writeFileSync(jsonFile, `${JSON.stringify({ floor: Number(kb(floor)), groups: groupsOut }, null, 2)}\n`);
+}
 
 if (writeRatchets) {
   writeFileSync(ratchetFile, `${JSON.stringify(nextRatchets, null, 2)}\n`);
