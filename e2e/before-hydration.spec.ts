@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readManifest } from '../scripts/build-meta.mjs';
 import { campaigns } from '../src/content/campaigns';
 
-// A press made before hydration is not lost (issue 15): the prerendered page is on screen and
+// A press made before hydration is not lost: the prerendered page is on screen and
 // clickable before React owns it. Each test holds the page's chunk (as a slow network would), so the
 // visitor meets the prerendered page; presses a button for real (mouse, or Enter on a button reached
 // with Tab); then lets the chunk through and expects what the press does once the page is live.

@@ -3,7 +3,7 @@ import { say } from './contactMessages';
 import { serveMockApi } from './mockApi';
 
 /*
- * The contact draft (issue 13, item 4) across real reloads of the built site: a reload restores
+ * The contact draft across real reloads of the built site: a reload restores
  * what was typed; "Clear the form" (confirmed) empties the stored draft too, so a reload
  * afterwards shows an empty form; nothing ever goes to localStorage.
  *

@@ -4,7 +4,7 @@ import { say, type Locale } from './contactMessages';
 import { serveMockApi } from './mockApi';
 
 /*
- * Honest send results and idempotency keys (issue 13, item 3), against the built site answered
+ * Honest send results and idempotency keys, against the built site answered
  * by the one mock of the API (e2e/mockApi.ts): dropped@ has the connection dropped after the
  * request arrived, and the mock answers a repeated key with its first (successful) answer. A send
  * whose fate is unknown must say so, keep every field, and a retry must carry the same

@@ -574,7 +574,7 @@ test.describe('contact form: accessibility', () => {
   });
 });
 
-// The release-date calendar at a short desktop viewport (issue 12): it is 436 px tall, so with the
+// The release-date calendar at a short desktop viewport: it is 436 px tall, so with the
 // field near the middle of a 720 px window it fits neither above nor below and used to open with
 // its top (and "Next month") above the window. Real wheel input moves the field through the
 // window; at each stop a real click opens the calendar, which must lie wholly inside the window,

@@ -16,7 +16,7 @@ import {
   wheelThrough,
 } from './realInput';
 
-// Journeys with real input on the built site (issue 12): every route at 1280 px and at 390 px with
+// Journeys with real input on the built site: every route at 1280 px and at 390 px with
 // touch (the two projects), in Korean and in English. One visit per route
 // does it all — the wheel in small steps to the footer and back, PageDown/Space to the end then Home/End/Home,
 // touch swipes on the mobile project, and on a few routes Back/Forward after a real click —
@@ -187,7 +187,7 @@ async function backAndForward(page: Page, watch: Watch, lang: Lang, at: number) 
   await watch.expectHealthy('Forward');
 }
 
-// Every route is walked in both languages at both widths (issue 12): the text of each language
+// Every route is walked in both languages at both widths: the text of each language
 // changes the page's height and what wraps where, and a visitor of either language meets either
 // layout. (An earlier economy walked Korean at one width and English at the other: half the matrix.)
 

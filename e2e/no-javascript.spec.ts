@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Without JavaScript (issue 13 item 1): the prerendered pages are read and navigated with plain
+// Without JavaScript: the prerendered pages are read and navigated with plain
 // links — the header's pages (the menu button, the SERVICE dropdown and the language menu need
 // script, so they give way to links), the service and contact tabs (each its own URL), the other
 // language — and the contact form says it needs script to send and how else to write, and never

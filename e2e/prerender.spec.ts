@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Prerendered pages (issue 7): every route as /ko/…, /en/… and the unprefixed x-default twin whose
+// Prerendered pages: every route as /ko/…, /en/… and the unprefixed x-default twin whose
 // <head> applies the SPEC §1 start rule; readable without JavaScript; hydrated without warnings;
 // head tags, sitemap and robots; the language menu moving between the two language URLs.
 
@@ -25,6 +25,11 @@ const samples = [
     en: ['Inquiry sent', 'Thank you for getting in touch'],
   },
   { path: '/terms', ko: ['개인정보처리방침', '개인정보처리방침'], en: ['Privacy policy', 'Privacy Policy'] },
+  {
+    path: '/accessibility',
+    ko: ['접근성 안내', '접근성 안내'],
+    en: ['Accessibility statement', 'Accessibility statement'],
+  },
   { path: '/notice', ko: ['공지사항', '공지사항'], en: ['Public notice', 'Public notice'] },
   { path: '/notice/1', ko: ['본사 이전 안내', '본사 이전 안내'], en: [null, null] },
 ] as const;

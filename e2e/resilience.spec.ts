@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readManifest } from '../scripts/build-meta.mjs';
 import { expectNoAxeViolations } from './axe';
 
-// Failures stay contained (issue 12): a lazy chunk that cannot load, offline navigation, a chunk
+// Failures stay contained: a lazy chunk that cannot load, offline navigation, a chunk
 // gone after a deployment, a failed hydration. Each shows a translated message with a way on,
 // the header, footer and language menu keep working, and Retry loads the code again.
 // Chunks are blocked with page.route, as a flaky network or a new deployment would.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// One canonical URL per page and no indexable not-found page (issue 13 item 2): the head a search
+// One canonical URL per page and no indexable not-found page: the head a search
 // engine sees after the page has rendered in a browser — hydrated prerendered pages, pages rendered
 // on the client at URLs that are not prerendered (another case, a trailing slash), not-found pages
 // (client-rendered and prerendered), and the prerendered 404 in the URL's language without JavaScript.

@@ -3,7 +3,7 @@ import { youtubeRequests } from './network';
 import { waitForApp, Watch } from './realInput';
 import { hashString, seededRandom } from '../src/lib/seededRandom';
 
-// A seeded random-input soak per route group (issue 12): random wheel turns (both ways), keys,
+// A seeded random-input soak per route group: random wheel turns (both ways), keys,
 // real clicks on what is on screen and window resizes between 390 and 1280 px, from a fixed
 // seed, checking after every step that nothing threw, the app reported no error and #root never
 // went blank. Short in `npm test` (SOAK_STEPS, default 60 a group, desktop project only — the

@@ -1,4 +1,4 @@
-// What the build writes for its own tools but never deploys (issue 13): the client build's
+// What the build writes for its own tools but never deploys: the client build's
 // manifest (which chunk and CSS each module became — read by prerender, preload-assets, the size
 // budget and the resilience e2e) and the hidden source maps (module ids for the size budget, and
 // for decoding a production stack trace). They live in a sibling of the deploy folder,

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// What the deploy folder may contain (issue 13): everything a visitor may fetch, and nothing else.
+// What the deploy folder may contain: everything a visitor may fetch, and nothing else.
 // Runs in `npm test` right after the build and fails on any other file — a source map, a
 // `sourceMappingURL` comment, the MSW worker, Vite's manifest, a stray report — naming each one.
 // The manifest and the hidden source maps belong in <dist>-meta/ (scripts/build-meta.mjs).

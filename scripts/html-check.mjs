@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * HTML validity of the build (issue 7): runs the Nu Html Checker (vnu-jar, `java -jar vnu.jar`)
+ * HTML validity of the build: runs the Nu Html Checker (vnu-jar, `java -jar vnu.jar`)
  * over every dist/**\/*.html (DIST_DIR, default dist/) and fails on any error. Warnings are
  * printed but allowed.
  *

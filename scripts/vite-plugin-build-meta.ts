@@ -14,7 +14,7 @@ function filesUnder(dir: string, base = dir): string[] {
 }
 
 /**
- * After a client build, leaves in the deploy folder only what a visitor may fetch (issue 13):
+ * After a client build, leaves in the deploy folder only what a visitor may fetch:
  * - the manifest (`build.manifest: true`) moves from `<outDir>/.vite/manifest.json` to
  *   `<outDir>-meta/manifest.json` (scripts/build-meta.mjs), where prerender, preload-assets and
  *   the size budget read it;

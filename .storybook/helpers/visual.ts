@@ -1,7 +1,7 @@
 import { allModes } from '../modes';
 
 /*
- * Visual targets (issue 14): each component and each page has ONE all-states story, named
+ * Visual targets: each component and each page has ONE all-states story, named
  * `Screenshots`, that Chromatic snapshots and that the offline visual check
  * (tests/visual/stories.spec.ts, part of `npm test`) compares with its committed baselines. Every
  * other story is a test of behaviour, not a visual target: the preview turns Chromatic's snapshot

@@ -12,7 +12,7 @@ import {
 } from './types';
 
 /**
- * Draft persistence (issue 6): what the visitor typed survives a reload or a failed send, in
+ * Draft persistence: what the visitor typed survives a reload or a failed send, in
  * sessionStorage (this tab only, gone when it closes), one entry per type. The consent tick is
  * never stored: it must be given again for every send. Cleared on success and on a type change.
  * Storage may be missing or throw (privacy modes, quota): every helper then quietly does nothing.

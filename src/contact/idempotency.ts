@@ -2,7 +2,7 @@ import type { InquiryPayload } from './payload';
 import type { InquiryType } from './types';
 
 /**
- * Idempotency keys of inquiries (issue 13): every send carries an `Idempotency-Key` header, a
+ * Idempotency keys of inquiries: every send carries an `Idempotency-Key` header, a
  * random UUID, so that an API can recognise a repeated request of one submission and keep only
  * the first — the visitor who sends again after an unconfirmed send (a timeout, a dropped
  * connection), or the browser that re-sends a POST whose connection was reset.

@@ -47,7 +47,7 @@ export interface ValidationContext {
 /** A general e-mail pattern: something@domain.tld, no spaces, one @. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** A value is missing when it is empty or only whitespace (issue 6). */
+/** A value is missing when it is empty or only whitespace. */
 export const isBlank = (value: string | null | undefined): boolean => !value || value.trim() === '';
 
 type Check = () => ValidationFailure | null;

@@ -177,7 +177,7 @@ describe('both languages are complete', () => {
       expect(rights).toContain(right);
   });
 
-  it('tells, in section 1, that the contact form keeps a draft in the browser tab and how it goes (issue 13)', () => {
+  it('tells, in section 1, that the contact form keeps a draft in the browser tab and how it goes', () => {
     const words = {
       ko: [
         '탭',

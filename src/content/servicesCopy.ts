@@ -3,7 +3,7 @@ import { abbeyRoadBackground, videoProductionBackground, type VideoRef } from '.
 import type { LocalizedText } from './types';
 
 // The home page's summaries and typing order live in serviceSummaries.ts, so the home route does
-// not download the whole Services copy (issue 7 size budget); re-exported here for the rest.
+// not download the whole Services copy (the size budget); re-exported here for the rest.
 export { serviceSummaries, typingServiceOrder } from './serviceSummaries';
 
 /**

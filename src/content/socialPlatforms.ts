@@ -5,7 +5,7 @@ import x from 'simple-icons/icons/x.svg?raw';
 import youtube from 'simple-icons/icons/youtube.svg?raw';
 
 // Kept apart from platforms.ts: the footer (in every page's initial JavaScript) needs only these
-// four marks, not the fourteen DSP marks of the Distribution page (issue 7 size budget). The marks
+// four marks, not the fourteen DSP marks of the Distribution page (the size budget). The marks
 // are read from simple-icons' own SVG files: importing them from the package index would put the
 // index module, with every mark any page uses, into the shared entry chunk.
 

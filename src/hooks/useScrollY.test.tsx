@@ -41,7 +41,7 @@ describe('useScrollY', () => {
     expect(shown).toBe(480);
   });
 
-  // The home page's blank screen (issue 12): the banner's height depends on the scroll offset;
+  // The home page's blank screen: the banner's height depends on the scroll offset;
   // each commit changed the layout, the browser moved scrollY in response (scroll anchoring),
   // and a snapshot read live from window.scrollY made React re-render synchronously without
   // end ("Maximum update depth exceeded"). The snapshot must not change during a commit.

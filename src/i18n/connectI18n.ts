@@ -1,14 +1,18 @@
 import type { I18n } from '@lingui/core';
 import { subscribeKey } from 'valtio/utils';
-import type { AppStore } from '../store';
 import { loadCatalog } from './catalogs';
 import type { Locale } from './locales';
+
+/** What Lingui follows: any valtio state with a `language` (the app store's; no import of the store). */
+export interface LanguageSource {
+  state: { language: Locale };
+}
 
 /**
  * Makes Lingui follow the store's language. `ready` resolves once the starting catalog is
  * active, so the first render is already in the right language (no flash of the other one).
  */
-export function connectI18n(store: AppStore, i18n: I18n): { ready: Promise<void>; disconnect: () => void } {
+export function connectI18n(store: LanguageSource, i18n: I18n): { ready: Promise<void>; disconnect: () => void } {
   let latest: Locale = store.state.language;
   const activate = async (locale: Locale) => {
     latest = locale;

@@ -31,7 +31,7 @@ import { IDEMPOTENCY_HEADER } from '../contact/idempotency.ts';
  *
  * On other endpoints the member and pending addresses are accepted like any other.
  *
- * Idempotency (issue 13): an inquiry carrying an `Idempotency-Key` header that the mock has
+ * Idempotency: an inquiry carrying an `Idempotency-Key` header that the mock has
  * already recorded within its session (one `createMockApi`: the page in dev and Storybook, the
  * server process in `vite preview`) is not recorded again: the mock answers what it answered the
  * first time (or, for timeout@ and dropped@, the success it never delivered), with

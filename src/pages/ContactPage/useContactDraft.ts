@@ -33,10 +33,10 @@ export interface ContactDraft {
 }
 
 /**
- * The contact form's state with its draft in sessionStorage (issue 6): restored on load, saved
+ * The contact form's state with its draft in sessionStorage: restored on load, saved
  * (debounced, without the consent tick) as the visitor types, written at once when the page is
  * hidden or left, and cleared — all types — when the type changes, which also resets the form to
- * the new type's defaults (SPEC §2, §4), and by the visitor's "clear the form" (issue 13). Only
+ * the new type's defaults (SPEC §2, §4), and by the visitor's "clear the form". Only
  * sessionStorage (this tab, gone when it closes) is ever used: never localStorage.
  */
 export function useContactDraft(
