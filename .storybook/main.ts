@@ -1,4 +1,19 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import type { Plugin } from 'vite';
+
+/**
+ * The virtual screen reader (.storybook/helpers/screenReader.ts) imports user-event itself. A second
+ * copy next to Storybook's would patch every input's value tracking a second time when the reader
+ * starts, for the rest of the page, and typing in later stories would report wrong changes; so its
+ * import gets Storybook's own `userEvent` (the module below is rewritten to Storybook's global).
+ */
+const oneUserEvent: Plugin = {
+  name: 'nuri:one-user-event',
+  enforce: 'pre',
+  resolveId: (id) => (id === '@testing-library/user-event' ? '\0nuri-user-event' : null),
+  load: (id) =>
+    id === '\0nuri-user-event' ? "import { userEvent } from 'storybook/test';\nexport { userEvent };\n" : null,
+};
 
 const config: StorybookConfig = {
   // STORYBOOK_STORIES narrows the build to some globs (comma-separated, relative to the repo),
@@ -12,7 +27,11 @@ const config: StorybookConfig = {
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },
-  viteFinal: (viteConfig) => ({ ...viteConfig, build: { ...viteConfig.build, chunkSizeWarningLimit: 2500 } }),
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    build: { ...viteConfig.build, chunkSizeWarningLimit: 2500 },
+    plugins: [...(viteConfig.plugins ?? []), oneUserEvent],
+  }),
 };
 
 export default config;

@@ -1,13 +1,27 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Router, useLocation } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { storyStore } from '../../.storybook/StoryProviders';
+import { localized } from '../../.storybook/helpers/messages';
+import {
+  expectNotSpoken,
+  expectSpoken,
+  jumpUntil,
+  live,
+  withScreenReader,
+} from '../../.storybook/helpers/screenReader';
+import { about } from '../content/about';
+import { company } from '../content/company';
 import { Button } from '../components/Button';
 import { SectionHeading } from '../components/SectionHeading';
 import { Box, Stack } from '../components/Box';
 import { scrollLockCount } from '../lib/scrollLock';
 import { useAppActions } from '../store';
 import { AppShell } from './AppShell';
+import { AppRoutes } from './routes';
 import { visualTarget } from '../../.storybook/helpers/visual';
 
 /** A placeholder page with buttons that drive the three shared overlays through the store. */
@@ -116,6 +130,74 @@ export const Mobile: Story = {
     const doc = canvasElement.ownerDocument;
     await waitFor(() => expect(doc.querySelector('[role="alertdialog"]')).toBeNull());
     await waitFor(() => expect(doc.querySelector('[aria-hidden="true"] #main, #main[aria-hidden="true"]')).toBeNull());
+  },
+};
+
+/**
+ * The story's memory location, which fires `pushState` on a navigation as the browser's history
+ * does under wouter: the shell's navigation effects then run as in the app (focus on the new
+ * page's heading, its title announced) without changing the story frame's address.
+ */
+function PushingRouter({ children }: { children: ReactNode }) {
+  const [start] = useLocation();
+  const [location] = useState(() => {
+    const memory = memoryLocation({ path: start });
+    const navigate = (to: string, options?: { replace?: boolean }) => {
+      memory.navigate(to, options);
+      if (!options?.replace) dispatchEvent(new Event('pushState'));
+    };
+    return { hook: () => [memory.hook()[0], navigate] as [string, typeof navigate], searchHook: memory.searchHook };
+  });
+  return (
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      {children}
+    </Router>
+  );
+}
+
+/**
+ * The app's routes in the shell, followed with a screen reader: from About, the header's Articles
+ * link moves focus to the new page's heading, which the reader reads, and the route announcer
+ * says the new page's title — once, and never the old one.
+ */
+export const RouteAnnouncement: Story = {
+  render: () => (
+    <PushingRouter>
+      <AppShell>
+        <AppRoutes />
+      </AppShell>
+    </PushingRouter>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const locale = globals.locale;
+    const canvas = within(canvasElement);
+    const slow = { timeout: 5000 };
+    // The pages load lazily, as in the app.
+    await waitFor(
+      () =>
+        expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+          about.slogan[locale === 'en' ? 'en' : 'ko'],
+        ),
+      slow,
+    );
+    const heading = localized(locale, '아티클', undefined, 'page title');
+    await withScreenReader(canvasElement, async (reader) => {
+      await jumpUntil(
+        reader,
+        'moveToNextNavigation',
+        { role: 'navigation', name: localized(locale, '주 메뉴') },
+        { limit: 1 },
+      );
+      await jumpUntil(reader, 'moveToNextLink', {
+        role: 'link',
+        name: localized(locale, '아티클', undefined, 'navigation'),
+      });
+      await reader.act();
+      await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: heading })).toHaveFocus(), slow);
+      await expectSpoken(reader, { role: 'heading', name: heading, states: ['level 1'] });
+      await expectSpoken(reader, live(`${heading} | ${company.brand}`), { times: 1 });
+      await expectNotSpoken(reader, live(`${localized(locale, '회사 소개')} | ${company.brand}`));
+    });
   },
 };
 

@@ -9,6 +9,8 @@ import { Button } from '../Button';
 import { AlertDialog, type AlertDialogProps } from './AlertDialog';
 import { AlertDialogHost } from './AlertDialogHost';
 import { page, settled } from '../../../.storybook/helpers/overlays';
+import { localized } from '../../../.storybook/helpers/messages';
+import { expectSpoken, withScreenReader } from '../../../.storybook/helpers/screenReader';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 
 /**
@@ -70,20 +72,35 @@ function descriptionOf(dialog: HTMLElement) {
   return ids.map((id) => dialog.ownerDocument.getElementById(id)?.textContent ?? '').join(' ');
 }
 
-/** Driven by the controls: the one button is focused on open, closes it, and focus returns. */
+/**
+ * Driven by the controls: the one button is focused on open, closes it, and focus returns. A
+ * screen reader announces the alert dialog with its title and message as focus enters it, then
+ * the button; and the opener again when focus comes back.
+ */
 export const Playground: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const opener = within(canvasElement).getByRole('button');
-    await userEvent.click(opener);
-    const dialog = await page(canvasElement).findByRole('alertdialog', { name: defaultTitleIn(globals.locale) });
-    await settled(dialog);
-    await expect(descriptionOf(dialog)).toBe(albumTitleMessageIn(globals.locale));
-    const ok = within(dialog).getByRole('button', { name: okIn(globals.locale) });
-    await waitFor(() => expect(ok).toHaveFocus());
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    await waitFor(() => expect(opener).toHaveFocus());
+    const say = localized.bind(null, globals.locale);
+    await withScreenReader(canvasElement, async (reader) => {
+      await userEvent.click(opener);
+      const dialog = await page(canvasElement).findByRole('alertdialog', { name: defaultTitleIn(globals.locale) });
+      await settled(dialog);
+      await expect(descriptionOf(dialog)).toBe(albumTitleMessageIn(globals.locale));
+      const ok = within(dialog).getByRole('button', { name: okIn(globals.locale) });
+      await waitFor(() => expect(ok).toHaveFocus());
+      await expectSpoken(reader, {
+        role: 'alertdialog',
+        name: say({ id: 'dialog.alert.defaultTitle', message: '확인' }),
+        description: say('앨범 제목을 입력해 주세요.'),
+      });
+      await expectSpoken(reader, { role: 'button', name: say('확인') });
+      await reader.clearSpokenPhraseLog();
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onClose).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(dialog).not.toBeInTheDocument());
+      await waitFor(() => expect(opener).toHaveFocus());
+      await expectSpoken(reader, { role: 'button', name: say('신청하기') });
+    });
   },
 };
 

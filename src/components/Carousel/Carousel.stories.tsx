@@ -2,6 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { localized } from '../../../.storybook/helpers/messages';
+import {
+  expectNotSpoken,
+  expectSpoken,
+  live,
+  readUntil,
+  withScreenReader,
+} from '../../../.storybook/helpers/screenReader';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 import { Stack } from '../Box';
 import { Button } from '../Button';
@@ -77,6 +85,14 @@ const buttonsOf = (canvas: ReturnType<typeof within>, locale: unknown) => ({
   next: canvas.getByRole('button', { name: locale === 'en' ? 'Next slide' : '다음 슬라이드' }),
 });
 const liveRegion = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('[aria-live="polite"]')!;
+/** What a screen reader says for slide `current` of `total`: "slide, 3 of 8" ("슬라이드, 8개 중 3번째"). */
+const slidePhrase = (locale: unknown, current: number, total: number) => ({
+  role: localized(locale, '슬라이드'),
+  name: localized(locale, '{total}개 중 {current}번째', { total, current }),
+});
+/** The polite announcement after a move: "polite: Slide 2 of 8". */
+const movedTo = (locale: unknown, current: number, count: number) =>
+  live(localized(locale, '슬라이드 {count}개 중 {current}번째', { count, current }));
 /** embla is ready once it has measured the track and enabled Next. */
 const ready = async (next: HTMLElement) => waitFor(() => expect(next).toHaveAttribute('aria-disabled', 'false'));
 
@@ -151,9 +167,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Campaign pictures; the play test checks the roles, role descriptions and slide names. */
+/**
+ * Campaign pictures; the play test checks the roles, role descriptions and slide names, and that a
+ * screen reader reading on hears "carousel, Campaign images", then "slide, 1 of 8", "slide, 2 of 8"…
+ */
 export const Playground: Story = {
   play: async ({ canvasElement, globals }) => {
+    await withScreenReader(canvasElement, async (reader) => {
+      await readUntil(reader, {
+        role: localized(globals.locale, '캐러셀'),
+        name: localized(globals.locale, '캠페인 이미지'),
+      });
+      await readUntil(reader, slidePhrase(globals.locale, 1, 8));
+      await readUntil(reader, slidePhrase(globals.locale, 2, 8));
+      // Nothing moves on its own, so nothing is announced while the visitor only reads.
+      await expectNotSpoken(reader, /^(polite|assertive): /);
+    });
+
     const canvas = within(canvasElement);
     const en = globals.locale === 'en';
     const region = canvas.getByRole('region', { name: en ? 'Campaign images' : '캠페인 이미지' });
@@ -174,28 +204,39 @@ export const Playground: Story = {
   },
 };
 
-/** Next moves one slide, keeps focus on itself and the live region says where we are. */
+/**
+ * Next moves one slide, keeps focus on itself and the live region says where we are. A screen
+ * reader hears "Previous slide, disabled" at the start, "Next slide" and then "polite: Slide 2 of 8".
+ */
 export const NextKeepsFocus: Story = {
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     const { prev, next } = buttonsOf(canvas, globals.locale);
+    const previousName = localized(globals.locale, '이전 슬라이드');
+    const nextName = localized(globals.locale, '다음 슬라이드');
     await ready(next);
-    // At the start, Previous is disabled but stays focusable (aria-disabled), so focus is never lost.
-    await expect(prev).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(prev);
-    await expect(liveRegion(canvasElement)).toHaveTextContent('');
+    await withScreenReader(canvasElement, async (reader) => {
+      // At the start, Previous is disabled but stays focusable (aria-disabled), so focus is never lost.
+      await expect(prev).toHaveAttribute('aria-disabled', 'true');
+      await userEvent.click(prev);
+      await expect(liveRegion(canvasElement)).toHaveTextContent('');
+      await expectSpoken(reader, { role: 'button', name: previousName, states: ['disabled'] });
 
-    await userEvent.click(next);
-    await expect(next).toHaveFocus();
-    await waitFor(() => expect(liveRegion(canvasElement)).toHaveTextContent(liveOf(globals.locale, 2, 8)));
-    await expect(liveRegion(canvasElement)).toHaveAttribute('aria-live', 'polite');
-    await expect(prev).toHaveAttribute('aria-disabled', 'false');
-    await expect(args.onSlideChange).toHaveBeenLastCalledWith(1);
+      await userEvent.click(next);
+      await expect(next).toHaveFocus();
+      await expectSpoken(reader, { role: 'button', name: nextName, notStates: ['disabled'] });
+      await waitFor(() => expect(liveRegion(canvasElement)).toHaveTextContent(liveOf(globals.locale, 2, 8)));
+      await expect(liveRegion(canvasElement)).toHaveAttribute('aria-live', 'polite');
+      await expectSpoken(reader, movedTo(globals.locale, 2, 8), { times: 1 });
+      await expect(prev).toHaveAttribute('aria-disabled', 'false');
+      await expect(args.onSlideChange).toHaveBeenLastCalledWith(1);
 
-    // Keyboard activation keeps focus too.
-    await userEvent.keyboard('{Enter}');
-    await expect(next).toHaveFocus();
-    await waitFor(() => expect(liveRegion(canvasElement)).toHaveTextContent(liveOf(globals.locale, 3, 8)));
+      // Keyboard activation keeps focus too, and the new position is announced once.
+      await userEvent.keyboard('{Enter}');
+      await expect(next).toHaveFocus();
+      await waitFor(() => expect(liveRegion(canvasElement)).toHaveTextContent(liveOf(globals.locale, 3, 8)));
+      await expectSpoken(reader, movedTo(globals.locale, 3, 8), { times: 1 });
+    });
     // Targets are at least 24 px (44 px here).
     await expect(next.getBoundingClientRect().width).toBeGreaterThanOrEqual(44);
   },

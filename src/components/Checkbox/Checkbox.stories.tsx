@@ -2,6 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { expectNoOverflow, formColumn, say, withHeldValue } from '../../../.storybook/helpers/fields';
+import { localized } from '../../../.storybook/helpers/messages';
+import { expectSpoken, withScreenReader } from '../../../.storybook/helpers/screenReader';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 import { Stack } from '../Box';
 import { Checkbox, type CheckboxProps } from './Checkbox';
@@ -44,7 +46,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Clicking the label and pressing Space toggle it; the row is a 44 px target. */
+/**
+ * Clicking the label and pressing Space toggle it; the row is a 44 px target. A screen reader
+ * entering it hears "checkbox", the label and "not checked": not required, not invalid.
+ */
 export const Playground: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
@@ -54,6 +59,15 @@ export const Playground: Story = {
         '새 소식과 이벤트 안내를 이메일로 받겠습니다.',
         'Send me news and event announcements by email.',
       ),
+    });
+    await withScreenReader(canvasElement, async (reader) => {
+      await userEvent.tab();
+      await expectSpoken(reader, {
+        role: 'checkbox',
+        name: localized(globals.locale, '새 소식과 이벤트 안내를 이메일로 받겠습니다.'),
+        states: ['not checked'],
+        notStates: ['required', 'invalid'],
+      });
     });
     await userEvent.click(canvas.getByText(say(globals.locale, '새 소식과', 'Send me news'), { exact: false }));
     await expect(checkbox).toBeChecked();
@@ -93,12 +107,25 @@ export const Consent: Story = {
   },
 };
 
-/** Unticked consent after submit: the error sits above the sentence and describes the box. */
+/**
+ * Unticked consent after submit: the error sits above the sentence and describes the box. A screen
+ * reader entering the box hears "checkbox", the sentence, "Error: …", "not checked", "invalid" and
+ * "required".
+ */
 export const ConsentWithError: Story = {
   args: { required: true, error: <Trans>개인정보 수집 및 이용에 동의해 주세요.</Trans> },
   render: (args) => <ControlledConsent {...args} />,
   play: async ({ canvasElement, globals }) => {
     const checkbox = within(canvasElement).getByRole('checkbox');
+    await withScreenReader(canvasElement, async (reader) => {
+      await userEvent.tab();
+      await expect(checkbox).toHaveFocus();
+      await expectSpoken(reader, {
+        role: 'checkbox',
+        description: `${localized(globals.locale, '오류:')} ${localized(globals.locale, '개인정보 수집 및 이용에 동의해 주세요.')}`,
+        states: ['not checked', 'invalid', 'required'],
+      });
+    });
     await expect(checkbox).toHaveAttribute('aria-invalid', 'true');
     await expect(checkbox).toHaveAccessibleDescription(
       say(

@@ -10,6 +10,8 @@ import { Button } from '../Button';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 import { ConfirmDialogHost } from './ConfirmDialogHost';
 import { page, settled } from '../../../.storybook/helpers/overlays';
+import { localized } from '../../../.storybook/helpers/messages';
+import { expectSpoken, withScreenReader } from '../../../.storybook/helpers/screenReader';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 
 /**
@@ -79,20 +81,35 @@ function descriptionOf(dialog: HTMLElement) {
   return ids.map((id) => dialog.ownerDocument.getElementById(id)?.textContent ?? '').join(' ');
 }
 
-/** Driven by the controls: Cancel has focus; OK confirms. */
+/**
+ * Driven by the controls: Cancel has focus; OK confirms. A screen reader announces the alert
+ * dialog with its title and question as focus enters it, then Cancel; and the opener again when
+ * focus comes back.
+ */
 export const Playground: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const opener = within(canvasElement).getByRole('button');
-    await userEvent.click(opener);
-    const dialog = await page(canvasElement).findByRole('alertdialog', { name: defaultTitleIn(globals.locale) });
-    await settled(dialog);
-    await expect(descriptionOf(dialog)).toBe(changeTypeIn(globals.locale));
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: cancelIn(globals.locale) })).toHaveFocus());
-    await userEvent.click(within(dialog).getByRole('button', { name: okIn(globals.locale) }));
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-    await expect(args.onCancel).not.toHaveBeenCalled();
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    await waitFor(() => expect(opener).toHaveFocus());
+    const say = localized.bind(null, globals.locale);
+    await withScreenReader(canvasElement, async (reader) => {
+      await userEvent.click(opener);
+      const dialog = await page(canvasElement).findByRole('alertdialog', { name: defaultTitleIn(globals.locale) });
+      await settled(dialog);
+      await expect(descriptionOf(dialog)).toBe(changeTypeIn(globals.locale));
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: cancelIn(globals.locale) })).toHaveFocus());
+      await expectSpoken(reader, {
+        role: 'alertdialog',
+        name: say({ id: 'dialog.confirm.defaultTitle', message: '확인' }),
+        description: say('작성 중인 내용이 모두 지워집니다. 신청 유형을 바꾸시겠습니까?'),
+      });
+      await expectSpoken(reader, { role: 'button', name: say('취소') });
+      await reader.clearSpokenPhraseLog();
+      await userEvent.click(within(dialog).getByRole('button', { name: okIn(globals.locale) }));
+      await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+      await expect(args.onCancel).not.toHaveBeenCalled();
+      await waitFor(() => expect(dialog).not.toBeInTheDocument());
+      await waitFor(() => expect(opener).toHaveFocus());
+      await expectSpoken(reader, { role: 'button', name: say('신청 유형 바꾸기') });
+    });
   },
 };
 

@@ -9,6 +9,7 @@ import { createMockApi } from '../../mocks/handlers';
 import { Stack } from '../Box';
 import { expectNoOverflow, formColumn, say, withHeldValue } from '../../../.storybook/helpers/fields';
 import { localized } from '../../../.storybook/helpers/messages';
+import { expectSpoken, phrasePattern, readUntil, withScreenReader } from '../../../.storybook/helpers/screenReader';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 import { TimeSlotSelect } from '../TimeSlotSelect';
 import { DatePicker, type DatePickerProps } from './DatePicker';
@@ -134,7 +135,9 @@ export const Playground: Story = {
 
 /**
  * The release date (min = today + 14) with the server's disabled days: focus, skipping a
- * disabled day with ArrowRight, Enter to pick, focus back on the renamed button.
+ * disabled day with ArrowRight, Enter to pick, focus back on the renamed button. A screen reader
+ * hears the calendar dialog with its explanation, the focused day, a server-closed day as
+ * "unavailable, disabled", and after the pick the button and the field reading the chosen date.
  */
 export const ReleaseDate: Story = {
   render: (args) => <DatePickerDemo {...args} preset="release" />,
@@ -142,41 +145,83 @@ export const ReleaseDate: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     const trigger = canvas.getByRole('button', { name: openLabel(globals.locale) });
+    const input = canvas.getByRole('textbox', { name: releaseLabel(globals.locale) });
+    const unavailable = localized(globals.locale, '선택할 수 없음');
     await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
-    await userEvent.click(trigger);
 
-    const dialog = await body.findByRole('dialog', { name: dialogName(globals.locale) });
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    // Nothing selected and today (11-21) is before min: the first enabled day, 12-05, has focus.
-    await waitFor(() => expect(focusedDay()).toBe('2026-12-05'));
-    await expect(args.loadDisabled).toHaveBeenCalledWith('2026-11-29');
+    await withScreenReader(canvasElement, async (reader) => {
+      await userEvent.click(trigger);
+      const dialog = await body.findByRole('dialog', { name: dialogName(globals.locale) });
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      // The dialog is announced with its name and, as its description, why days are disabled.
+      await expectSpoken(reader, {
+        role: 'dialog',
+        name: dialogName(globals.locale),
+        description: [
+          localized(globals.locale, '회색에 <0>줄이 그어진</0> 날짜는 선택할 수 없습니다.'),
+          localized(
+            globals.locale,
+            '출시일은 오늘부터 {days}일 뒤의 날짜부터 고를 수 있으며, 마감된 날짜는 제외됩니다.',
+            {
+              days: 14,
+            },
+          ),
+        ].join(' '),
+      });
+      // Nothing selected and today (11-21) is before min: the first enabled day, 12-05, has focus.
+      await waitFor(() => expect(focusedDay()).toBe('2026-12-05'));
+      await expect(args.loadDisabled).toHaveBeenCalledWith('2026-11-29');
+      const firstDay = dayIn(dialog, '2026-12-05');
+      await expectSpoken(reader, {
+        role: 'button',
+        name: firstDay.getAttribute('aria-label')!,
+        notStates: [unavailable, 'disabled'],
+      });
 
-    // Wednesday 12-09 is disabled by the server, and said so in the name and in the text.
-    await waitFor(() => expect(dayIn(dialog, '2026-12-09')).toBeDisabled());
-    await expect(dayIn(dialog, '2026-12-09')).toHaveAccessibleName(
-      escaped(localized(globals.locale, '선택할 수 없음')),
-    );
-    await expect(dialog).toHaveTextContent(
-      localized(globals.locale, '회색에 <0>줄이 그어진</0> 날짜는 선택할 수 없습니다.'),
-    );
-    await expect(dialog).toHaveTextContent(
-      localized(globals.locale, '출시일은 오늘부터 {days}일 뒤의 날짜부터 고를 수 있으며, 마감된 날짜는 제외됩니다.', {
-        days: 14,
-      }),
-    );
+      // Wednesday 12-09 is disabled by the server, and said so in the name and in the text.
+      await waitFor(() => expect(dayIn(dialog, '2026-12-09')).toBeDisabled());
+      await expect(dayIn(dialog, '2026-12-09')).toHaveAccessibleName(escaped(unavailable));
+      await expect(dialog).toHaveTextContent(
+        localized(globals.locale, '회색에 <0>줄이 그어진</0> 날짜는 선택할 수 없습니다.'),
+      );
+      await expect(dialog).toHaveTextContent(
+        localized(
+          globals.locale,
+          '출시일은 오늘부터 {days}일 뒤의 날짜부터 고를 수 있으며, 마감된 날짜는 제외됩니다.',
+          {
+            days: 14,
+          },
+        ),
+      );
+      // The arrow keys skip it, so a reader user meets it by reading the grid: "…, unavailable, disabled".
+      const closed = await readUntil(reader, dayIn(dialog, '2026-12-09'));
+      await expect(closed).toMatch(phrasePattern({ role: 'button', states: [unavailable, 'disabled'] }));
 
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
-    await expect(focusedDay()).toBe('2026-12-08');
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(focusedDay()).toBe('2026-12-10');
+      await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+      await expect(focusedDay()).toBe('2026-12-08');
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(focusedDay()).toBe('2026-12-10');
 
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await expect(args.onChange).toHaveBeenLastCalledWith('2026-12-10');
-    await expect(trigger).toHaveFocus();
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    await expect(trigger).toHaveAccessibleName(openChosenLabel(globals.locale, '2026-12-10'));
-    await expect(canvas.getByRole('textbox', { name: releaseLabel(globals.locale) })).toHaveValue('2026-12-10');
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+      await expect(args.onChange).toHaveBeenLastCalledWith('2026-12-10');
+      await expect(trigger).toHaveFocus();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      await expect(trigger).toHaveAccessibleName(openChosenLabel(globals.locale, '2026-12-10'));
+      await expect(input).toHaveValue('2026-12-10');
+      // Focus back on the button, which now says the chosen date; the field reads it back too.
+      await expectSpoken(reader, {
+        role: 'button',
+        name: openChosenLabel(globals.locale, '2026-12-10'),
+        states: ['not expanded'],
+      });
+      await userEvent.tab({ shift: true });
+      await expect(input).toHaveFocus();
+      await expectSpoken(reader, new RegExp(`^textbox, ${escaped(releaseLabel(globals.locale)).source}, 2026-12-10, `));
+      await expectSpoken(reader, { role: 'textbox', name: releaseLabel(globals.locale), states: ['required'] });
+      await userEvent.tab();
+      await expect(trigger).toHaveFocus();
+    });
 
     // Reopening focuses the selected day.
     await userEvent.keyboard('{Enter}');

@@ -7,7 +7,9 @@ import { Box, Stack } from '../Box';
 import { Button } from '../Button';
 import { LanguageMenu, preloadLanguageMenu } from './LanguageMenu';
 import { languageMenuTones } from './LanguageMenu.css';
+import { localized } from '../../../.storybook/helpers/messages';
 import { page } from '../../../.storybook/helpers/overlays';
+import { expectSpoken, phrasePattern, readUntil, withScreenReader } from '../../../.storybook/helpers/screenReader';
 import { OpenOnMount } from '../../../.storybook/helpers/openOnMount';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 
@@ -83,6 +85,28 @@ export const Playground: Story = {
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(trigger).toHaveFocus();
     await expect(args.onChange).not.toHaveBeenCalled();
+
+    // What a screen reader says: the trigger by its name (the language on screen), a menu button
+    // that is collapsed; on ↓ the checked language, the other one unchecked, the menu by its name;
+    // on Escape the trigger again.
+    const triggerName = localized(globals.locale, '언어 선택: {current}', { current: localeNames[args.value] });
+    const other: Locale = args.value === 'ko' ? 'en' : 'ko';
+    await withScreenReader(canvasElement, async (reader) => {
+      const button = { role: 'button', name: triggerName };
+      await expect(await readUntil(reader, button)).toMatch(
+        phrasePattern({ ...button, states: ['not expanded', 'has popup menu'] }),
+      );
+      await reader.press('ArrowDown');
+      await expectSpoken(reader, { role: 'menuitemradio', name: localeNames[args.value], states: ['checked'] });
+      await readUntil(reader, { role: 'menu', name: localized(globals.locale, '언어 선택') }, { by: 'previous' });
+      const otherItem = { role: 'menuitemradio', name: localeNames[other] };
+      await expect(await readUntil(reader, otherItem)).toMatch(
+        phrasePattern({ ...otherItem, states: ['not checked'] }),
+      );
+      await reader.clearSpokenPhraseLog();
+      await reader.press('Escape');
+      await expectSpoken(reader, { ...button, states: ['not expanded'] });
+    });
   },
 };
 

@@ -9,6 +9,8 @@ import { Button } from '../Button';
 import { NamedModal } from '../Modal';
 import { LoadingOverlay } from './LoadingOverlay';
 import { LoadingOverlayHost } from './LoadingOverlayHost';
+import { localized } from '../../../.storybook/helpers/messages';
+import { expectSpoken, live, withScreenReader } from '../../../.storybook/helpers/screenReader';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 
 /**
@@ -74,7 +76,8 @@ function PageUnderneath() {
  * Through the store: the status region is there before loading starts; `setLoading(true)` shows
  * the overlay, locks scrolling and makes the page inert (a button under it can be neither clicked
  * nor focused) without taking focus; `setLoading(false)` keeps it 150 ms more, then focus is back
- * where it was.
+ * where it was. A screen reader hears the busy text once (not again while the overlay stays), then
+ * the done text once.
  */
 export const StoreDriven: Story = {
   args: { active: false },
@@ -85,45 +88,53 @@ export const StoreDriven: Story = {
     </>
   ),
   play: async ({ canvasElement, globals }) => {
-    const doc = canvasElement.ownerDocument;
-    const canvas = within(canvasElement);
-    const status = statusOf(canvasElement);
-    await expect(status).toHaveTextContent('');
-    await expect(overlayOf(doc)).toBeNull();
+    await withScreenReader(canvasElement, async (reader) => {
+      const doc = canvasElement.ownerDocument;
+      const canvas = within(canvasElement);
+      const status = statusOf(canvasElement);
+      await expect(status).toHaveTextContent('');
+      await expect(overlayOf(doc)).toBeNull();
 
-    const start = canvas.getByRole('button', {
-      name: globals.locale === 'en' ? 'Send the application' : '신청서 보내기',
+      const start = canvas.getByRole('button', {
+        name: globals.locale === 'en' ? 'Send the application' : '신청서 보내기',
+      });
+      const other = canvas.getByRole('button', { name: globals.locale === 'en' ? 'Another button' : '다른 버튼' });
+      await userEvent.click(start);
+      await expect(storyStore().state.loading).toBe(true);
+      await waitFor(() => expect(status).toHaveTextContent(busyIn(globals.locale)));
+      const overlay = overlayOf(doc)!;
+      await Promise.all(overlay.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+      await expect(overlay).toBeVisible();
+      await expect(scrollLockCount()).toBe(1);
+      await expect(getComputedStyle(doc.body).overflow).toBe('hidden');
+
+      // The page underneath is inert: the overlay takes the pointer, the button cannot take focus.
+      await expect(other.closest('[inert]')).not.toBeNull();
+      const { left, top, width, height } = other.getBoundingClientRect();
+      await expect(overlay.contains(doc.elementFromPoint(left + width / 2, top + height / 2))).toBe(true);
+      other.focus();
+      await expect(other).not.toHaveFocus();
+      // The overlay never takes focus itself.
+      await expect(overlay.contains(doc.activeElement)).toBe(false);
+      // Said once, and not again while the overlay stays, its animations done and the page inert.
+      const busy = live(localized(globals.locale, '처리 중입니다…'));
+      await expectSpoken(reader, busy, { times: 1 });
+
+      const droppedAt = performance.now();
+      storyStore().actions.setLoading(false);
+      await expect(storyStore().state.loading).toBe(true);
+      await expect(overlayOf(doc)).not.toBeNull();
+      await waitFor(() => expect(overlayOf(doc)).toBeNull());
+      await expect(performance.now() - droppedAt).toBeGreaterThanOrEqual(140);
+      await expect(status).toHaveTextContent(doneIn(globals.locale));
+      await expectSpoken(reader, live(localized(globals.locale, '처리가 끝났습니다.')), { times: 1 });
+      await expect(scrollLockCount()).toBe(0);
+      await expect(getComputedStyle(doc.body).overflow).not.toBe('hidden');
+      await expect(other.closest('[inert]')).toBeNull();
+      await waitFor(() => expect(start).toHaveFocus());
+      await expectSpoken(reader, { role: 'button', name: localized(globals.locale, '신청서 보내기') });
+      await expectSpoken(reader, busy, { times: 1 });
     });
-    const other = canvas.getByRole('button', { name: globals.locale === 'en' ? 'Another button' : '다른 버튼' });
-    await userEvent.click(start);
-    await expect(storyStore().state.loading).toBe(true);
-    await waitFor(() => expect(status).toHaveTextContent(busyIn(globals.locale)));
-    const overlay = overlayOf(doc)!;
-    await Promise.all(overlay.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
-    await expect(overlay).toBeVisible();
-    await expect(scrollLockCount()).toBe(1);
-    await expect(getComputedStyle(doc.body).overflow).toBe('hidden');
-
-    // The page underneath is inert: the overlay takes the pointer, the button cannot take focus.
-    await expect(other.closest('[inert]')).not.toBeNull();
-    const { left, top, width, height } = other.getBoundingClientRect();
-    await expect(overlay.contains(doc.elementFromPoint(left + width / 2, top + height / 2))).toBe(true);
-    other.focus();
-    await expect(other).not.toHaveFocus();
-    // The overlay never takes focus itself.
-    await expect(overlay.contains(doc.activeElement)).toBe(false);
-
-    const droppedAt = performance.now();
-    storyStore().actions.setLoading(false);
-    await expect(storyStore().state.loading).toBe(true);
-    await expect(overlayOf(doc)).not.toBeNull();
-    await waitFor(() => expect(overlayOf(doc)).toBeNull());
-    await expect(performance.now() - droppedAt).toBeGreaterThanOrEqual(140);
-    await expect(status).toHaveTextContent(doneIn(globals.locale));
-    await expect(scrollLockCount()).toBe(0);
-    await expect(getComputedStyle(doc.body).overflow).not.toBe('hidden');
-    await expect(other.closest('[inert]')).toBeNull();
-    await waitFor(() => expect(start).toHaveFocus());
   },
 };
 

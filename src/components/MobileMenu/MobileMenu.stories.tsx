@@ -4,12 +4,15 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Link, useLocation } from 'wouter';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 import { OpenOnMount } from '../../../.storybook/helpers/openOnMount';
+import { localized } from '../../../.storybook/helpers/messages';
+import { expectSpoken, phrasePattern, readUntil, withScreenReader } from '../../../.storybook/helpers/screenReader';
 import { company } from '../../content/company';
 import type { Locale } from '../../i18n';
 import { scrollLockCount } from '../../lib/scrollLock';
 import { vars } from '../../styles/vars.css';
 import { Box } from '../Box';
 import { LanguageMenu } from '../LanguageMenu';
+import { serviceLinks, servicesGroupLabel } from '../SiteHeader/siteNavigation';
 import { MobileMenu, type MobileMenuProps } from './MobileMenu';
 
 /**
@@ -169,6 +172,30 @@ export const Playground: Story = {
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(scrollLockCount()).toBe(0);
+
+    // What a screen reader says: the toggle by its name, collapsed, then expanded on Enter; next
+    // the navigation by its name; the SERVICE submenu (left closed above) expands on Enter and
+    // its current page is marked; Escape gives focus back to the toggle, collapsed again.
+    const say = localized.bind(null, globals.locale);
+    const menu = { role: 'button', name: say('메뉴') };
+    const submenu = { role: 'button', name: say(servicesGroupLabel) };
+    await withScreenReader(canvasElement, async (reader) => {
+      await expect(await readUntil(reader, menu)).toMatch(phrasePattern({ ...menu, states: ['not expanded'] }));
+      await reader.press('Enter');
+      await expectSpoken(reader, { ...menu, states: ['expanded'] });
+      await reader.next();
+      await expect(await reader.lastSpokenPhrase()).toMatch(
+        phrasePattern({ role: 'navigation', name: say('주 메뉴') }),
+      );
+      await expect(await readUntil(reader, submenu)).toMatch(phrasePattern({ ...submenu, states: ['not expanded'] }));
+      await reader.press('Enter');
+      await expectSpoken(reader, { ...submenu, states: ['expanded'] });
+      const current = { role: 'link', name: say(serviceLinks.find((link) => link.href === args.currentPath)!.label) };
+      await expect(await readUntil(reader, current)).toMatch(phrasePattern({ ...current, states: ['current page'] }));
+      await reader.clearSpokenPhraseLog();
+      await reader.press('Escape');
+      await expectSpoken(reader, { ...menu, states: ['not expanded'] });
+    });
   },
 };
 

@@ -10,6 +10,8 @@ import { Button } from '../Button';
 import { Modal, type ModalProps } from './Modal';
 import { NamedModal } from './NamedModal';
 import { page, settled } from '../../../.storybook/helpers/overlays';
+import { localized } from '../../../.storybook/helpers/messages';
+import { expectSpoken, withScreenReader } from '../../../.storybook/helpers/screenReader';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 
 /**
@@ -127,18 +129,28 @@ function StoreOpener({ name, children }: { name: string; children: ReactNode }) 
   return <Button onClick={() => openModal(name)}>{children}</Button>;
 }
 
-/** Driven by the controls. Opens from a button; Escape closes it and focus returns to the button. */
+/**
+ * Driven by the controls. Opens from a button; Escape closes it and focus returns to the button.
+ * A screen reader announces the dialog by its title as focus enters it, and the button again
+ * when focus comes back.
+ */
 export const Playground: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const opener = within(canvasElement).getByRole('button', { name: openerIn(globals.locale) });
-    await userEvent.click(opener);
-    const dialog = await page(canvasElement).findByRole('dialog', { name: titleIn(globals.locale) });
-    await settled(dialog);
-    await waitFor(() => expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement));
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
-    await waitFor(() => expect(opener).toHaveFocus());
+    const say = localized.bind(null, globals.locale);
+    await withScreenReader(canvasElement, async (reader) => {
+      await userEvent.click(opener);
+      const dialog = await page(canvasElement).findByRole('dialog', { name: titleIn(globals.locale) });
+      await settled(dialog);
+      await waitFor(() => expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement));
+      await expectSpoken(reader, { role: 'dialog', name: say('음원 유통 안내') });
+      await reader.clearSpokenPhraseLog();
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
+      await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+      await waitFor(() => expect(opener).toHaveFocus());
+      await expectSpoken(reader, { role: 'button', name: say('유통 안내 보기') });
+    });
   },
 };
 

@@ -5,6 +5,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Stack } from '../Box';
 import { Button } from '../Button';
 import { expectNoOverflow, formColumn, say, withHeldValue } from '../../../.storybook/helpers/fields';
+import { localized } from '../../../.storybook/helpers/messages';
+import { expectSpoken, readUntil, withScreenReader } from '../../../.storybook/helpers/screenReader';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 import { RadioGroup, type RadioGroupProps } from './RadioGroup';
 import { radioOrientations } from './RadioGroup.css';
@@ -75,14 +77,29 @@ export const Playground: Story = {
     await expect(cover).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith('cover');
 
-    // Keyboard: Tab lands on the checked radio, arrows move and choose.
+    // Keyboard: Tab lands on the checked radio, arrows move and choose. A screen reader hears each
+    // answer with its place: "radio, …, position 1, set size 2". (The virtual reader takes "checked"
+    // from the `checked` attribute, which React leaves as rendered first, so the checked state after
+    // a change is asserted on the element instead.)
     cover.blur();
-    await userEvent.tab();
-    await expect(cover).toHaveFocus();
-    await userEvent.keyboard('{ArrowLeft}');
-    await expect(own).toHaveFocus();
-    await expect(own).toBeChecked();
-    await expect(args.onChange).toHaveBeenLastCalledWith('own');
+    await withScreenReader(canvasElement, async (reader) => {
+      await userEvent.tab();
+      await expect(cover).toHaveFocus();
+      await expectSpoken(reader, {
+        role: 'radio',
+        name: localized(globals.locale, '커버곡 또는 다른 곡'),
+        states: ['position 2', 'set size 2'],
+      });
+      await userEvent.keyboard('{ArrowLeft}');
+      await expect(own).toHaveFocus();
+      await expect(own).toBeChecked();
+      await expect(args.onChange).toHaveBeenLastCalledWith('own');
+      await expectSpoken(reader, {
+        role: 'radio',
+        name: localized(globals.locale, '본인의 발매곡 또는 발매 예정곡'),
+        states: ['position 1', 'set size 2'],
+      });
+    });
 
     for (const radio of [own, cover]) {
       const box = radio.closest('label')!.getBoundingClientRect();
@@ -162,7 +179,11 @@ export const Presets: Story = {
   },
 };
 
-/** With an error the group is `aria-invalid` and describes itself with the message. */
+/**
+ * With an error the group is `aria-invalid` and describes itself with the message. A screen reader
+ * reading the form hears the group's question, hint and error, "invalid" and "required", then its
+ * answers, none checked.
+ */
 export const WithError: Story = {
   args: {
     value: '',
@@ -172,6 +193,23 @@ export const WithError: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     const group = within(canvasElement).getByRole('radiogroup');
+    await withScreenReader(canvasElement, async (reader) => {
+      await readUntil(reader, {
+        role: 'radiogroup',
+        name: localized(globals.locale, '음원 종류'),
+        description: [
+          localized(globals.locale, '커버곡을 고르면 유통과 발매일 항목은 묻지 않습니다.'),
+          localized(globals.locale, '오류:'),
+          localized(globals.locale, '음원 종류를 골라 주세요.'),
+        ].join(' '),
+        states: ['invalid', 'required'],
+      });
+      await readUntil(reader, {
+        role: 'radio',
+        name: localized(globals.locale, '본인의 발매곡 또는 발매 예정곡'),
+        states: ['not checked', 'position 1', 'set size 2'],
+      });
+    });
     await expect(group).toHaveAttribute('aria-invalid', 'true');
     await expect(group).toHaveAttribute('aria-required', 'true');
     await expect(group).toHaveAccessibleDescription(

@@ -4,6 +4,8 @@ import { useRef, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Stack } from '../Box';
 import { expectNoOverflow, formColumn, say, withHeldValue } from '../../../.storybook/helpers/fields';
+import { localized } from '../../../.storybook/helpers/messages';
+import { expectSpoken, withScreenReader } from '../../../.storybook/helpers/screenReader';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 import { Select, type SelectProps } from './Select';
 import { BudgetSelect, budgetPayload, emptyBudget, type BudgetValue } from './SelectBudget';
@@ -76,10 +78,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Choosing an option reports its value; the empty first option invites a choice. */
+/**
+ * Choosing an option reports its value; the empty first option invites a choice. A screen reader
+ * hears "combobox, Country" on entering it: not required, not invalid.
+ */
 export const Playground: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const select = within(canvasElement).getByRole('combobox', { name: say(globals.locale, '국가', 'Country') });
+    await withScreenReader(canvasElement, async (reader) => {
+      await userEvent.tab();
+      await expectSpoken(reader, {
+        role: 'combobox',
+        name: localized(globals.locale, '국가'),
+        notStates: ['required', 'invalid'],
+      });
+    });
     await expect(select).toHaveValue('');
     await expect(within(select).getAllByRole('option')[0]).toHaveTextContent(
       say(globals.locale, '선택해 주세요', 'Please choose'),
@@ -90,11 +103,23 @@ export const Playground: Story = {
   },
 };
 
-/** With an error: `aria-invalid` and the message in the description. */
+/**
+ * With an error: `aria-invalid` and the message in the description. A screen reader entering it
+ * hears the label, "Error: …", "invalid" and "required".
+ */
 export const WithError: Story = {
   args: { required: true, error: <Trans>국가를 선택해 주세요.</Trans> },
   play: async ({ canvasElement, globals }) => {
     const select = within(canvasElement).getByRole('combobox');
+    await withScreenReader(canvasElement, async (reader) => {
+      await userEvent.tab();
+      await expectSpoken(reader, {
+        role: 'combobox',
+        name: localized(globals.locale, '국가'),
+        description: `${localized(globals.locale, '오류:')} ${localized(globals.locale, '국가를 선택해 주세요.')}`,
+        states: ['invalid', 'required'],
+      });
+    });
     await expect(select).toHaveAttribute('aria-invalid', 'true');
     await expect(select).toBeRequired();
     await expect(select).toHaveAccessibleDescription(

@@ -3,11 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 import { OpenOnMount } from '../../../.storybook/helpers/openOnMount';
+import { localized } from '../../../.storybook/helpers/messages';
+import { expectSpoken, phrasePattern, readUntil, withScreenReader } from '../../../.storybook/helpers/screenReader';
 import { company } from '../../content/company';
 import { scrollLockCount } from '../../lib/scrollLock';
 import { vars } from '../../styles/vars.css';
 import { Box, Stack } from '../Box';
 import { SiteHeader } from './SiteHeader';
+import { serviceLinks, servicesGroupLabel } from './siteNavigation';
 
 /**
  * `SiteHeader` — the sticky bar of every page (SPEC §2 Shell).
@@ -159,7 +162,7 @@ export const Playground: Story = {
 /** On a service page the service's link is the current page and the SERVICE group is highlighted. */
 export const OnServicePage: Story = {
   args: { currentPath: '/services/music' },
-  play: async ({ canvasElement, globals }) => {
+  play: async ({ canvasElement, globals, args }) => {
     const locale = localeOf(globals.locale);
     const l = labels[locale];
     const { nav, button, links } = await openServices(canvasElement, locale);
@@ -203,6 +206,23 @@ export const OnServicePage: Story = {
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(canvasElement.ownerDocument.getElementById('main')!);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    // What a screen reader says: the navigation landmark by its name, the SERVICE disclosure's
+    // state before and after Enter, the current page among the services, and the button again
+    // (collapsed) when Escape gives focus back to it.
+    const say = localized.bind(null, globals.locale);
+    const services = { role: 'button', name: say(servicesGroupLabel) };
+    const current = { role: 'link', name: say(serviceLinks.find((link) => link.href === args.currentPath)!.label) };
+    await withScreenReader(canvasElement, async (reader) => {
+      await readUntil(reader, { role: 'navigation', name: say('주 메뉴') }, { by: 'moveToNextLandmark' });
+      await expect(await readUntil(reader, services)).toMatch(phrasePattern({ ...services, states: ['not expanded'] }));
+      await reader.press('Enter');
+      await expectSpoken(reader, { ...services, states: ['expanded'] });
+      await expect(await readUntil(reader, current)).toMatch(phrasePattern({ ...current, states: ['current page'] }));
+      await reader.clearSpokenPhraseLog();
+      await reader.press('Escape');
+      await expectSpoken(reader, { ...services, states: ['not expanded'] });
+    });
   },
 };
 

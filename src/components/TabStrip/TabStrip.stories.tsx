@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Trans } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { localized } from '../../../.storybook/helpers/messages';
+import { expectSpoken, readUntil, withScreenReader } from '../../../.storybook/helpers/screenReader';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 import { Stack } from '../Box';
 import { TabStrip, type TabStripItem, type TabStripProps } from './TabStrip';
@@ -147,7 +149,9 @@ const expectInside = async (inner: Element, outer: Element) => {
 
 /**
  * Driven by the controls. Tab enters on the selected tab; ←/→ move the selection (automatic
- * activation) and wrap at both ends; Home/End jump; the panel is labelled by its tab.
+ * activation) and wrap at both ends; Home/End jump; the panel is labelled by its tab. A screen
+ * reader hears the named tablist, then each tab with its state and its place ("selected, position 2,
+ * set size 6"), and the panel named after its tab.
  */
 export const Playground: Story = {
   play: async ({ canvasElement, args, globals }) => {
@@ -156,33 +160,50 @@ export const Playground: Story = {
     const tabs = within(tablist).getAllByRole('tab');
     await expect(tabs).toHaveLength(6);
     await expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    /** What the reader says as a tab takes focus: selected, n of 6. */
+    const tabPhrase = (name: string, n: number) => ({
+      role: 'tab',
+      name,
+      states: ['selected', `position ${n}`, 'set size 6'],
+    });
 
-    await userEvent.tab();
-    await expect(tabs[0]).toHaveFocus();
+    await withScreenReader(canvasElement, async (reader) => {
+      await readUntil(reader, { role: 'tablist', name: localized(globals.locale, '서비스') });
 
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(tabs[1]).toHaveFocus();
-    await expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith('MARKETING');
-    const panel = canvas.getByRole('tabpanel');
-    await expect(panel).toHaveAttribute('aria-labelledby', tabs[1]!.id);
-    await expect(tabs[1]).toHaveAttribute('aria-controls', panel.id);
+      await userEvent.tab();
+      await expect(tabs[0]).toHaveFocus();
+      await expectSpoken(reader, tabPhrase('DISTRIBUTION', 1));
 
-    await userEvent.keyboard('{End}');
-    await expect(tabs[5]).toHaveFocus();
-    await expect(args.onValueChange).toHaveBeenLastCalledWith('ABBEY ROAD STUDIOS');
-    // Wraps from the last tab to the first and back.
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(tabs[0]).toHaveFocus();
-    await userEvent.keyboard('{ArrowLeft}');
-    await expect(tabs[5]).toHaveFocus();
-    await userEvent.keyboard('{Home}');
-    await expect(tabs[0]).toHaveFocus();
-    await expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(tabs[1]).toHaveFocus();
+      await expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+      await expect(args.onValueChange).toHaveBeenLastCalledWith('MARKETING');
+      await expectSpoken(reader, tabPhrase('MARKETING', 2));
+      const panel = canvas.getByRole('tabpanel');
+      await expect(panel).toHaveAttribute('aria-labelledby', tabs[1]!.id);
+      await expect(tabs[1]).toHaveAttribute('aria-controls', panel.id);
 
-    // Tab leaves the list for the panel (it has no focusable content of its own).
-    await userEvent.tab();
-    await expect(canvas.getByRole('tabpanel')).toHaveFocus();
+      await userEvent.keyboard('{End}');
+      await expect(tabs[5]).toHaveFocus();
+      await expect(args.onValueChange).toHaveBeenLastCalledWith('ABBEY ROAD STUDIOS');
+      await expectSpoken(reader, tabPhrase('ABBEY ROAD STUDIOS', 6));
+      // Wraps from the last tab to the first and back.
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(tabs[0]).toHaveFocus();
+      await expectSpoken(reader, tabPhrase('DISTRIBUTION', 1), { times: 2 });
+      await userEvent.keyboard('{ArrowLeft}');
+      await expect(tabs[5]).toHaveFocus();
+      await expectSpoken(reader, tabPhrase('ABBEY ROAD STUDIOS', 6), { times: 2 });
+      await userEvent.keyboard('{Home}');
+      await expect(tabs[0]).toHaveFocus();
+      await expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+      await expectSpoken(reader, tabPhrase('DISTRIBUTION', 1), { times: 3 });
+
+      // Tab leaves the list for the panel (it has no focusable content of its own), named by its tab.
+      await userEvent.tab();
+      await expect(canvas.getByRole('tabpanel')).toHaveFocus();
+      await expectSpoken(reader, { role: 'tabpanel', name: 'DISTRIBUTION' });
+    });
   },
 };
 

@@ -2,6 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { expectNoOverflow, formColumn, say, withHeldValue } from '../../../.storybook/helpers/fields';
+import { localized } from '../../../.storybook/helpers/messages';
+import { expectSpoken, withScreenReader } from '../../../.storybook/helpers/screenReader';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 import { Stack } from '../Box';
 import { TextArea, type TextAreaProps } from './TextArea';
@@ -43,11 +45,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** It grows as lines are added, and reports every change. */
+/**
+ * It grows as lines are added, and reports every change. A screen reader hears its label and the
+ * hint as its description on entering it.
+ */
 export const Playground: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const textarea = within(canvasElement).getByRole('textbox', {
       name: say(globals.locale, '문의 내용', 'Your inquiry'),
+    });
+    await withScreenReader(canvasElement, async (reader) => {
+      await userEvent.tab();
+      await expectSpoken(reader, {
+        role: 'textbox',
+        name: localized(globals.locale, '문의 내용'),
+        description: localized(globals.locale, '궁금하신 점을 자유롭게 적어 주세요.'),
+        notStates: ['required', 'invalid'],
+      });
     });
     await expect(textarea).toHaveAttribute('rows', '4');
     const before = textarea.getBoundingClientRect().height;
@@ -69,11 +83,27 @@ export const FixedRows: Story = {
   },
 };
 
-/** An error keeps the text and marks the field. */
+/**
+ * An error keeps the text and marks the field. A screen reader entering it hears the label, the hint
+ * and the error ("Error: …") as the description, "invalid" and "required".
+ */
 export const WithError: Story = {
   args: { required: true, error: <Trans>문의 내용을 입력해 주세요.</Trans> },
   play: async ({ canvasElement, globals }) => {
     const textarea = within(canvasElement).getByRole('textbox');
+    await withScreenReader(canvasElement, async (reader) => {
+      await userEvent.tab();
+      await expectSpoken(reader, {
+        role: 'textbox',
+        name: localized(globals.locale, '문의 내용'),
+        description: [
+          localized(globals.locale, '궁금하신 점을 자유롭게 적어 주세요.'),
+          localized(globals.locale, '오류:'),
+          localized(globals.locale, '문의 내용을 입력해 주세요.'),
+        ].join(' '),
+        states: ['invalid', 'required'],
+      });
+    });
     await expect(textarea).toHaveAttribute('aria-invalid', 'true');
     await expect(textarea).toBeRequired();
     await expect(textarea).toHaveAccessibleDescription(

@@ -6,6 +6,8 @@ import { Stack } from '../Box';
 import { Button } from '../Button';
 import { RequiredLegend } from '../Field';
 import { expectNoOverflow, formColumn, say, withHeldValue } from '../../../.storybook/helpers/fields';
+import { localized } from '../../../.storybook/helpers/messages';
+import { expectSpoken, withScreenReader } from '../../../.storybook/helpers/screenReader';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 import { TextField, type TextFieldProps } from './TextField';
 import { textFieldTypes } from './TextField.css';
@@ -48,10 +50,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Typing reports each new value; the field is found by its label. */
+/** The field's error as a screen reader hears it in the description: "Error: <message>". */
+const errorDescription = (locale: unknown, message: string) =>
+  `${localized(locale, '오류:')} ${localized(locale, message)}`;
+
+/**
+ * Typing reports each new value; the field is found by its label. A screen reader hears
+ * "textbox, Name" on entering it: not required, not invalid.
+ */
 export const Playground: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const input = within(canvasElement).getByRole('textbox', { name: say(globals.locale, '이름', 'Name') });
+    await withScreenReader(canvasElement, async (reader) => {
+      await userEvent.tab();
+      await expectSpoken(reader, {
+        role: 'textbox',
+        name: localized(globals.locale, '이름'),
+        notStates: ['required', 'invalid'],
+      });
+    });
     await expect(input).toHaveAttribute('autocomplete', 'name');
     await userEvent.type(input, '김누리');
     await expect(input).toHaveValue('김누리');
@@ -154,7 +171,10 @@ export const WithError: Story = {
   },
 };
 
-/** The ref reaches the `<input>`: after a failed submit, the form focuses the field in error. */
+/**
+ * The ref reaches the `<input>`: after a failed submit, the form focuses the field in error, and a
+ * screen reader hears its label, the error message, "invalid" and "required".
+ */
 export const FocusFieldInError: Story = {
   args: { required: true, error: <Trans>이름을 입력해 주세요.</Trans> },
   render: function Render(args) {
@@ -172,10 +192,18 @@ export const FocusFieldInError: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      canvas.getByRole('button', { name: say(globals.locale, '오류 항목으로 이동', 'Go to the field in error') }),
-    );
-    await expect(canvas.getByRole('textbox')).toHaveFocus();
+    await withScreenReader(canvasElement, async (reader) => {
+      await userEvent.click(
+        canvas.getByRole('button', { name: say(globals.locale, '오류 항목으로 이동', 'Go to the field in error') }),
+      );
+      await expect(canvas.getByRole('textbox')).toHaveFocus();
+      await expectSpoken(reader, {
+        role: 'textbox',
+        name: localized(globals.locale, '이름'),
+        description: errorDescription(globals.locale, '이름을 입력해 주세요.'),
+        states: ['invalid', 'required'],
+      });
+    });
   },
 };
 

@@ -3,6 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { releaseTimes } from '../../lib/dates';
 import { expectNoOverflow, formColumn, say, withHeldValue } from '../../../.storybook/helpers/fields';
+import { localized } from '../../../.storybook/helpers/messages';
+import { expectSpoken, readUntil, withScreenReader } from '../../../.storybook/helpers/screenReader';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 import { Stack } from '../Box';
 import { TimeSlotSelect, type TimeSlotSelectProps } from './TimeSlotSelect';
@@ -31,7 +33,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Exactly two choices, 12:00 and 18:00; choosing reports the slot. */
+/**
+ * Exactly two choices, 12:00 and 18:00; choosing reports the slot. A screen reader hears the group
+ * "Release time", required, and each slot with its place ("position 2, set size 2").
+ */
 export const Playground: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const group = within(canvasElement).getByRole('radiogroup', {
@@ -43,19 +48,42 @@ export const Playground: Story = {
     await expect(radios.map((radio) => radio.closest('label')!.textContent)).toEqual(['12:00', '18:00']);
     await expect(group).toHaveAttribute('aria-required', 'true');
 
-    await userEvent.click(within(group).getByRole('radio', { name: '18:00' }));
-    await expect(args.onChange).toHaveBeenLastCalledWith('18:00');
-    await userEvent.keyboard('{ArrowLeft}');
-    await expect(within(group).getByRole('radio', { name: '12:00' })).toBeChecked();
-    await expect(args.onChange).toHaveBeenLastCalledWith('12:00');
+    await withScreenReader(canvasElement, async (reader) => {
+      await readUntil(reader, {
+        role: 'radiogroup',
+        name: localized(globals.locale, '출시 시간'),
+        states: ['required'],
+        notStates: ['invalid'],
+      });
+      await userEvent.click(within(group).getByRole('radio', { name: '18:00' }));
+      await expect(args.onChange).toHaveBeenLastCalledWith('18:00');
+      await userEvent.keyboard('{ArrowLeft}');
+      await expect(within(group).getByRole('radio', { name: '12:00' })).toBeChecked();
+      await expect(args.onChange).toHaveBeenLastCalledWith('12:00');
+      // The place of each slot; the checked state is asserted on the element above (the virtual
+      // reader reads "checked" from the attribute, which React leaves as first rendered).
+      await expectSpoken(reader, { role: 'radio', name: '18:00', states: ['position 2', 'set size 2'] });
+      await expectSpoken(reader, { role: 'radio', name: '12:00', states: ['position 1', 'set size 2'] });
+    });
   },
 };
 
-/** Missing time after submit: the group is invalid and says so. */
+/**
+ * Missing time after submit: the group is invalid and says so. A screen reader reading the form
+ * hears "Release time", "Error: …", "invalid" and "required".
+ */
 export const WithError: Story = {
   args: { error: <Trans>출시 희망일과 시간을 입력해 주세요.</Trans> },
   play: async ({ canvasElement, globals }) => {
     const group = within(canvasElement).getByRole('radiogroup');
+    await withScreenReader(canvasElement, async (reader) => {
+      await readUntil(reader, {
+        role: 'radiogroup',
+        name: localized(globals.locale, '출시 시간'),
+        description: `${localized(globals.locale, '오류:')} ${localized(globals.locale, '출시 희망일과 시간을 입력해 주세요.')}`,
+        states: ['invalid', 'required'],
+      });
+    });
     await expect(group).toHaveAttribute('aria-invalid', 'true');
     await expect(group).toHaveAccessibleDescription(
       say(

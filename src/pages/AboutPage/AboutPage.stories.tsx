@@ -4,6 +4,8 @@ import { Route } from 'wouter';
 import { about } from '../../content/about';
 import { AboutPage } from './AboutPage';
 import { withMainLandmark } from '../../../.storybook/decorators';
+import { localized } from '../../../.storybook/helpers/messages';
+import { jumpUntil, withScreenReader } from '../../../.storybook/helpers/screenReader';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 
 /**
@@ -69,6 +71,24 @@ export const Default: Story = {
     await expect(canvas.queryAllByRole('textbox')).toHaveLength(0);
 
     await waitFor(() => expect(document.title).toBe(locale === 'en' ? 'About | NURI MUSIC' : '회사 소개 | NURI MUSIC'));
+
+    // What a screen reader says: the main landmark, the slogan as the level-1 heading, the three
+    // numbered sections as regions one landmark jump apart, and the SERVICES link.
+    await withScreenReader(canvasElement, async (reader) => {
+      await jumpUntil(reader, 'moveToNextMain', { role: 'main' }, { limit: 1 });
+      await jumpUntil(
+        reader,
+        'moveToNextHeadingLevel1',
+        { role: 'heading', name: about.slogan[locale], states: ['level 1'] },
+        { limit: 1 },
+      );
+      for (const name of expected)
+        await jumpUntil(reader, 'moveToNextLandmark', { role: 'region', name }, { limit: 1 });
+      await jumpUntil(reader, 'moveToNextLink', {
+        role: 'link',
+        name: localized(locale, '서비스 보기', undefined, 'call to action'),
+      });
+    });
   },
 };
 

@@ -6,7 +6,9 @@ import { company } from '../../content/company';
 import type { FakePlayerAdapter } from '../../lib/video';
 import { fakeVideoLoader, withFakeVideoPlayer, youtubeRequests } from '../../lib/video/storybook';
 import { ArticlesPage } from '../ArticlesPage';
+import { localized } from '../../../.storybook/helpers/messages';
 import { descriptionMeta, storyHistory, storyLocation, withPageShell } from '../../../.storybook/helpers/pageShell';
+import { jumpUntil, readUntil, withScreenReader } from '../../../.storybook/helpers/screenReader';
 import { ArticleDetailPage } from './ArticleDetailPage';
 import { htmlExcerpt } from './htmlExcerpt';
 import { visualTarget } from '../../../.storybook/helpers/visual';
@@ -91,6 +93,25 @@ export const Interview: Story = {
       company.channels.microblog,
     ]);
     for (const link of links) await expect(link).toHaveAttribute('target', '_blank');
+
+    // What a screen reader says: reading from the top, the article named by its title, the Back
+    // button first in it, then (a heading jump) the title as the level-1 heading with its date; the
+    // next link is the first official channel, which says it opens a new window.
+    await withScreenReader(canvasElement, async (reader) => {
+      const locale = globals.locale;
+      await readUntil(reader, { role: 'article', name: article.title }, { limit: 2 });
+      await readUntil(reader, { role: 'button', name: localized(locale, '뒤로 가기') }, { limit: 1 });
+      await jumpUntil(
+        reader,
+        'moveToNextHeadingLevel1',
+        { role: 'heading', name: article.title, states: ['level 1'] },
+        { limit: 1 },
+      );
+      await readUntil(reader, article.date.replaceAll('-', '.'), { limit: 6 });
+      const channel = await jumpUntil(reader, 'moveToNextLink', { role: 'link' }, { limit: 1 });
+      await expect(channel).toMatch(/^link, \S/);
+      await expect(channel.endsWith(` ${localized(locale, '(새 창에서 열림)')}`), channel).toBe(true);
+    });
   },
 };
 

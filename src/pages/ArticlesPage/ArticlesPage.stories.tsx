@@ -6,7 +6,9 @@ import { articleTypes } from '../../content/types';
 import { fakeVideoLoader, withFakeVideoPlayer } from '../../lib/video/storybook';
 import { ArticleDetailPage } from '../ArticleDetailPage';
 import { ArticlesPage } from './ArticlesPage';
+import { localized } from '../../../.storybook/helpers/messages';
 import { descriptionMeta, storyHistory, storyLocation, withPageShell } from '../../../.storybook/helpers/pageShell';
+import { expectSpoken, jumpUntil, live, readUntil, withScreenReader } from '../../../.storybook/helpers/screenReader';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 
 /**
@@ -77,6 +79,28 @@ export const AllArticles: Story = {
     await expect(links[0]!.closest('li')!.querySelector('img')).toHaveAttribute('src', list[0]!.thumb);
     // Card titles are h2 under the page's h1.
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(12);
+
+    // What a screen reader says: the page's heading, the filter as a named group of toggle buttons
+    // (ALL pressed) and the count. Choosing a type with the reader announces the new count through
+    // the polite region — again for the next type, though it has as many articles.
+    const spokenCount = (n: number) => live(localized(locale, '{count, plural, other {게시물 #개}}', { count: n }));
+    await withScreenReader(canvasElement, async (reader) => {
+      await jumpUntil(reader, 'moveToNextHeadingLevel1', {
+        role: 'heading',
+        name: localized(locale, '아티클', undefined, 'page title'),
+        states: ['level 1'],
+      });
+      await readUntil(reader, { role: 'group', name: localized(locale, '게시물 유형 필터') }, { limit: 8 });
+      await readUntil(reader, { role: 'button', name: 'ALL', states: ['pressed'] }, { limit: 1 });
+      await readUntil(reader, { role: 'button', name: 'MUSIC', states: ['not pressed'] }, { limit: 1 });
+      await reader.act();
+      await expectSpoken(reader, spokenCount(4));
+      await readUntil(reader, { role: 'button', name: 'INTERVIEW' }, { limit: 1 });
+      await reader.clearSpokenPhraseLog();
+      await reader.act();
+      await expectSpoken(reader, spokenCount(4));
+      await expect(pressed(canvasElement)).toEqual(['INTERVIEW']);
+    });
   },
 };
 

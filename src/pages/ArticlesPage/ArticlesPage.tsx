@@ -82,7 +82,11 @@ export function ArticlesPage() {
             allLang="en"
           />
           <Box as="p" role="status" color="textMuted">
-            <Plural value={count} other="게시물 #개" />
+            {/* A new node for each filter, so the polite region speaks the count again when the
+                next type has as many articles (the same text alone would not be announced). */}
+            <span key={filter ?? ALL}>
+              <Plural value={count} other="게시물 #개" />
+            </span>
           </Box>
         </Box>
         <ArticleCardList articles={shown} headingLevel={2} aria-labelledby={headingId} />

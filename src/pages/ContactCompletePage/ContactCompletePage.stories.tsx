@@ -4,6 +4,8 @@ import { Route } from 'wouter';
 import { completion } from '../../content/complete';
 import { ContactCompletePage } from './ContactCompletePage';
 import { withMainLandmark } from '../../../.storybook/decorators';
+import { localized } from '../../../.storybook/helpers/messages';
+import { jumpUntil, readUntil, withScreenReader } from '../../../.storybook/helpers/screenReader';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 
 /**
@@ -46,6 +48,20 @@ export const Default: Story = {
     await waitFor(() =>
       expect(document.title).toBe(locale === 'en' ? 'Inquiry sent | NURI MUSIC' : '문의 완료 | NURI MUSIC'),
     );
+
+    // What a screen reader says: the main landmark and the thanks as its level-1 heading; reading
+    // on, when and how we reply, then the link home.
+    await withScreenReader(canvasElement, async (reader) => {
+      await jumpUntil(reader, 'moveToNextMain', { role: 'main' }, { limit: 1 });
+      await jumpUntil(
+        reader,
+        'moveToNextHeadingLevel1',
+        { role: 'heading', name: completion.thanks[locale], states: ['level 1'] },
+        { limit: 1 },
+      );
+      await readUntil(reader, completion.reply[locale], { limit: 8 });
+      await readUntil(reader, { role: 'link', name: localized(locale, '홈으로') }, { limit: 12 });
+    });
   },
 };
 

@@ -8,6 +8,7 @@ import { AlertDialogHost } from '../../components/AlertDialog';
 import { ConfirmDialogHost } from '../../components/ConfirmDialog';
 import { LoadingOverlayHost } from '../../components/LoadingOverlay';
 import { localized } from '../../../.storybook/helpers/messages';
+import { jumpUntil, readUntil, withScreenReader } from '../../../.storybook/helpers/screenReader';
 import { clearAllDrafts, draftKey, loadDraft, saveDraft } from '../../contact/draft';
 import { sampleForm } from '../../contact/fixtures';
 import { RIGHTS_HOLDER_SITE_URL } from '../../contact/links';
@@ -186,6 +187,43 @@ export const ValidationOrder: Story = {
     await expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
 
     const submit = canvas.getByRole('button', { name: submitName('DISTRIBUTION', locale) });
+
+    // What a screen reader says: the main landmark and the page's level-1 heading, the type tabs
+    // as a named tab list with DISTRIBUTION selected (1 of 7), the form named by its heading, its
+    // first part as a region, and there the first text field by its label, required.
+    await withScreenReader(canvasElement, async (reader) => {
+      await jumpUntil(reader, 'moveToNextMain', { role: 'main' }, { limit: 1 });
+      await jumpUntil(
+        reader,
+        'moveToNextHeadingLevel1',
+        { role: 'heading', name: localized(locale, '무엇을 도와드릴까요?'), states: ['level 1'] },
+        { limit: 1 },
+      );
+      await readUntil(reader, { role: 'tablist', name: localized(locale, '문의 유형') }, { limit: 6 });
+      await readUntil(
+        reader,
+        { role: 'tab', name: 'DISTRIBUTION', states: ['selected', 'position 1', 'set size 7'] },
+        { limit: 1 },
+      );
+      await jumpUntil(
+        reader,
+        'moveToNextForm',
+        { role: 'form', name: localized(locale, '음원 유통 신청') },
+        { limit: 1 },
+      );
+      await jumpUntil(
+        reader,
+        'moveToNextRegion',
+        { role: 'region', name: `1 ${localized(locale, '신청자 정보')}` },
+        { limit: 1 },
+      );
+      await readUntil(
+        reader,
+        { role: 'textbox', name: localized(locale, '이름'), states: ['required'] },
+        { limit: 20 },
+      );
+    });
+
     await walk(canvasElement, locale, submit, [
       ['이름', validationMessages.nameRequired, 'Nuri Kim'],
       ['이메일', validationMessages.emailRequired, 'nuri.kim'],

@@ -3,12 +3,15 @@ import { useLayoutEffect, type ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { articles } from 'virtual:content/articles';
 import { Route } from 'wouter';
+import { company } from '../../content/company';
 import { home } from '../../content/home';
 import { serviceSlugs } from '../../content/services';
 import type { FakePlayerAdapter } from '../../lib/video';
 import { fakeVideoLoader, withFakeVideoPlayer, youtubeRequests } from '../../lib/video/storybook';
 import { useAppActions, useAppState } from '../../store';
 import { HomePage } from './HomePage';
+import { localized } from '../../../.storybook/helpers/messages';
+import { jumpUntil, readUntil, withScreenReader } from '../../../.storybook/helpers/screenReader';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 
 /** Keeps the story store's articles in the toolbar language, as the app entry does. */
@@ -107,6 +110,34 @@ export const Default: Story = {
       'content',
       home.description[locale],
     );
+
+    // What a screen reader says: the slogan as the level-1 heading; reading on, the typing line's
+    // six services once as plain text (not letter by letter), then its pause button. A landmark
+    // jump at a time, the four sections by their headings; the closing link CONTACT US.
+    await withScreenReader(canvasElement, async (reader) => {
+      await jumpUntil(
+        reader,
+        'moveToNextHeadingLevel1',
+        { role: 'heading', name: company.tagline, states: ['level 1'] },
+        { limit: 1 },
+      );
+      await reader.clearSpokenPhraseLog();
+      await readUntil(reader, { role: 'button', name: localized(locale, '타이핑 애니메이션 일시정지') }, { limit: 8 });
+      const typed = (await reader.spokenPhraseLog()).join('\n');
+      for (const name of names) await expect(typed.split(name), `${name} in ${typed}`).toHaveLength(2);
+      const sections = [
+        ...['음악의 처음부터 끝까지', '최근 아티클', '무대와 작업실에서'].map((source) => localized(locale, source)),
+        home.closing.title[locale],
+      ];
+      for (const name of sections)
+        await jumpUntil(reader, 'moveToNextLandmark', { role: 'region', name }, { limit: 1 });
+      await jumpUntil(
+        reader,
+        'moveToNextLink',
+        { role: 'link', name: localized(locale, '문의하기', undefined, 'call to action') },
+        { limit: 1 },
+      );
+    });
   },
 };
 

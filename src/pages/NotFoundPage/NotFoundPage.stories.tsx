@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { NotFoundPage } from './NotFoundPage';
 import { withMainLandmark } from '../../../.storybook/decorators';
+import { localized } from '../../../.storybook/helpers/messages';
+import { jumpUntil, readUntil, withScreenReader } from '../../../.storybook/helpers/screenReader';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 
 /**
@@ -31,6 +33,23 @@ export const Default: Story = {
       '/',
     );
     await waitFor(() => expect(document.title).toBe(`${heading} | NURI MUSIC`));
+
+    // What a screen reader says: the main landmark, its level-1 heading, the sentence of help and
+    // the link home, in that order.
+    await withScreenReader(canvasElement, async (reader) => {
+      const locale = globals.locale;
+      await jumpUntil(reader, 'moveToNextMain', { role: 'main' }, { limit: 1 });
+      await jumpUntil(
+        reader,
+        'moveToNextHeadingLevel1',
+        { role: 'heading', name: localized(locale, '페이지를 찾을 수 없습니다'), states: ['level 1'] },
+        { limit: 1 },
+      );
+      await readUntil(reader, localized(locale, '주소가 바뀌었거나 없는 페이지입니다. 홈에서 다시 찾아보세요.'), {
+        limit: 6,
+      });
+      await readUntil(reader, { role: 'link', name: localized(locale, '홈으로') }, { limit: 4 });
+    });
   },
 };
 

@@ -3,7 +3,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { notices } from 'virtual:content/notices';
 import { Route, Switch } from 'wouter';
 import { htmlExcerpt } from '../ArticleDetailPage/htmlExcerpt';
+import { localized } from '../../../.storybook/helpers/messages';
 import { descriptionMeta, storyLocation, withPageShell } from '../../../.storybook/helpers/pageShell';
+import { jumpUntil, readUntil, withScreenReader } from '../../../.storybook/helpers/screenReader';
 import { NoticeListPage } from '../NoticeListPage';
 import { NoticeDetailPage } from './NoticeDetailPage';
 import { visualTarget } from '../../../.storybook/helpers/visual';
@@ -55,6 +57,19 @@ export const HeadOfficeMove: Story = {
 
     const back = canvas.getByRole('link', { name: listName(globals.locale) });
     await expect(back).toHaveAttribute('href', '/notice');
+
+    // What a screen reader says: the notice's title as the level-1 heading, its date read right
+    // after it, and the link back to the list.
+    await withScreenReader(canvasElement, async (reader) => {
+      await jumpUntil(
+        reader,
+        'moveToNextHeadingLevel1',
+        { role: 'heading', name: notice.title, states: ['level 1'] },
+        { limit: 1 },
+      );
+      await readUntil(reader, '2025-01-12', { limit: 6 });
+      await jumpUntil(reader, 'moveToNextLink', { role: 'link', name: localized(globals.locale, '공지사항 목록') });
+    });
   },
 };
 

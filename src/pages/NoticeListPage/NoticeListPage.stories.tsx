@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { notices } from 'virtual:content/notices';
 import { Route, Switch } from 'wouter';
+import { localized } from '../../../.storybook/helpers/messages';
 import { descriptionMeta, storyHistory, storyLocation, withPageShell } from '../../../.storybook/helpers/pageShell';
+import { jumpUntil, readUntil, withScreenReader } from '../../../.storybook/helpers/screenReader';
 import { NoticeDetailPage } from '../NoticeDetailPage';
 import { NoticeListPage } from './NoticeListPage';
 import { visualTarget } from '../../../.storybook/helpers/visual';
@@ -56,6 +58,15 @@ export const Default: Story = {
     const link = within(rows[0]!).getByRole('link', { name: notice.title });
     await expect(link).toHaveAttribute('href', '/notice/1');
     await expect(within(rows[0]!).getByRole('cell')).toHaveTextContent('2025-01-12');
+
+    // What a screen reader says: the level-1 heading, then the table named by it, and the notice's
+    // title as the one link of its row.
+    await withScreenReader(canvasElement, async (reader) => {
+      const name = localized(globals.locale, '공지사항', undefined, 'notice list heading');
+      await jumpUntil(reader, 'moveToNextHeadingLevel1', { role: 'heading', name, states: ['level 1'] }, { limit: 1 });
+      await readUntil(reader, { role: 'table', name }, { limit: 8 });
+      await jumpUntil(reader, 'moveToNextLink', { role: 'link', name: notice.title }, { limit: 1 });
+    });
   },
 };
 

@@ -8,6 +8,7 @@ import { company } from '../../content/company';
 import { engineers } from '../../content/engineers';
 import { dsps } from '../../content/platforms';
 import { mediaKit, smartLink } from '../../content/promotion';
+import { services } from '../../content/services';
 import {
   abbeyRoadCopy,
   distributionCopy,
@@ -19,6 +20,8 @@ import {
 import { musicWorks, videoWorks } from '../../content/works';
 import { fakeVideoLoader, withFakeVideoPlayer, youtubeRequests } from '../../lib/video/storybook';
 import { ServicesPage } from './ServicesPage';
+import { localized } from '../../../.storybook/helpers/messages';
+import { jumpUntil, readUntil, withScreenReader } from '../../../.storybook/helpers/screenReader';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 
 // The story's own recorded memory router (started at `parameters.route`), so the play functions
@@ -180,13 +183,38 @@ export const AllServices: Story = {
     await expect(selected).toHaveLength(0);
     await expect(youtubeRequests(canvasElement.ownerDocument)).toHaveLength(0);
 
+    // A reader user picks a service: the main landmark, the tab strip named "Services" with its
+    // six tabs, none selected; activating the fourth selects it (re-read: "selected, position 4")
+    // and a heading jump finds that service's slogan as the page's level-1 heading.
     const entries = recorded.history.length;
-    await userEvent.click(tabs[3]!);
-    await waitFor(() => expect(recorded.history.at(-1)).toBe('/services/video'));
-    await expect(recorded.history).toHaveLength(entries);
-    await waitFor(() => expect(tabs[3]).toHaveAttribute('aria-selected', 'true'));
-    await waitFor(() => expect(serviceSections(canvasElement)).toHaveLength(1));
-    await expect(canvasElement.querySelector('h1')).toHaveTextContent(videoProductionCopy.slogan[locale]);
+    await withScreenReader(canvasElement, async (reader) => {
+      const tab = (i: number) => localized(locale, services[i]!.label);
+      await jumpUntil(reader, 'moveToNextMain', { role: 'main' }, { limit: 1 });
+      await readUntil(reader, { role: 'tablist', name: localized(locale, '서비스') }, { limit: 4 });
+      await readUntil(
+        reader,
+        { role: 'tab', name: tab(0), states: ['not selected', 'position 1', 'set size 6'] },
+        { limit: 1 },
+      );
+      await readUntil(reader, { role: 'tab', name: tab(3), states: ['not selected', 'position 4'] }, { limit: 3 });
+      await reader.act();
+      await waitFor(() => expect(recorded.history.at(-1)).toBe('/services/video'));
+      await expect(recorded.history).toHaveLength(entries);
+      await waitFor(() => expect(tabs[3]).toHaveAttribute('aria-selected', 'true'));
+      await reader.previous();
+      await readUntil(reader, { role: 'tab', name: tab(3), states: ['selected', 'position 4'] }, { limit: 1 });
+      await waitFor(() => expect(serviceSections(canvasElement)).toHaveLength(1));
+      await jumpUntil(
+        reader,
+        'moveToNextHeadingLevel1',
+        {
+          role: 'heading',
+          name: videoProductionCopy.slogan[locale],
+          states: ['level 1'],
+        },
+        { limit: 1 },
+      );
+    });
     await waitFor(() => expect(document.title).toBe(`${titles.video![locale]} | ${company.brand}`));
   },
 };

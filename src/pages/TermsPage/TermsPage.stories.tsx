@@ -4,6 +4,8 @@ import { Route } from 'wouter';
 import { collectedItems, privacyPolicy } from '../../content/terms';
 import { TermsPage } from './TermsPage';
 import { withMainLandmark } from '../../../.storybook/decorators';
+import { localized } from '../../../.storybook/helpers/messages';
+import { jumpUntil, readUntil, withScreenReader } from '../../../.storybook/helpers/screenReader';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 
 /**
@@ -52,6 +54,29 @@ export const Default: Story = {
     await waitFor(() =>
       expect(document.title).toBe(locale === 'en' ? 'Privacy policy | NURI MUSIC' : '개인정보처리방침 | NURI MUSIC'),
     );
+
+    // What a screen reader says: the main landmark and the policy's title as its level-1 heading,
+    // then the contents as a named navigation landmark whose first link names section 1, and the
+    // sections as regions named by their numbered headings.
+    await withScreenReader(canvasElement, async (reader) => {
+      const [first, second] = policy.sections.map((s) => `${s.number} ${s.title}`);
+      await jumpUntil(reader, 'moveToNextMain', { role: 'main' }, { limit: 1 });
+      await jumpUntil(
+        reader,
+        'moveToNextHeadingLevel1',
+        { role: 'heading', name: policy.title, states: ['level 1'] },
+        { limit: 1 },
+      );
+      await jumpUntil(
+        reader,
+        'moveToNextNavigation',
+        { role: 'navigation', name: localized(locale, '목차') },
+        { limit: 1 },
+      );
+      await readUntil(reader, { role: 'link', name: first }, { limit: 4 });
+      await jumpUntil(reader, 'moveToNextRegion', { role: 'region', name: first }, { limit: 1 });
+      await jumpUntil(reader, 'moveToNextRegion', { role: 'region', name: second }, { limit: 1 });
+    });
   },
 };
 
