@@ -9,7 +9,9 @@ const DIR = process.env.VISUAL_STORYBOOK_DIR ?? 'storybook-static';
  * The local stand-in for Chromatic: screenshots the visual targets of the built Storybook (one
  * `Screenshots` story per component and page, the set Chromatic snapshots) in Korean at 1280 px
  * and English at 390 px, reduced motion, animations off, and compares them with the committed
- * baselines (tests/visual/__screenshots__). Update: `npm run test:visual -- -u`.
+ * baselines (tests/visual/__screenshots__). tests/visual/forced-colors.spec.ts adds the components'
+ * targets in forced colours (Windows high contrast) and a keyboard focus check in that mode.
+ * Update: `npm run test:visual -- -u`.
  */
 export default defineConfig({
   testDir: 'tests/visual',

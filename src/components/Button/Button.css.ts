@@ -24,6 +24,12 @@ export const root = recipe({
     selectors: {
       '&:disabled, &[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' },
     },
+    // Forced colours: the transparent border shows as the button's outline; a disabled one greys out.
+    '@media': {
+      '(forced-colors: active)': {
+        selectors: { '&:disabled, &[aria-disabled="true"]': { color: 'GrayText', borderColor: 'GrayText' } },
+      },
+    },
   },
   variants: {
     tone: {

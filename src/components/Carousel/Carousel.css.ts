@@ -89,6 +89,8 @@ export const track = style({
   height: 2,
   backgroundColor: vars.color.border,
   overflow: 'hidden',
+  // Forced colours drop both fills: the track and its progress are drawn again in system colours.
+  '@media': { '(forced-colors: active)': { forcedColorAdjust: 'none', backgroundColor: 'GrayText' } },
 });
 
 export const trackFill = style({
@@ -100,6 +102,7 @@ export const trackFill = style({
   transitionProperty: 'transform',
   transitionDuration: vars.motion.duration.base,
   transitionTimingFunction: vars.motion.easing.standard,
+  '@media': { '(forced-colors: active)': { backgroundColor: 'CanvasText' } },
 });
 
 export const buttons = style({ display: 'flex', gap: vars.space.xs });

@@ -46,6 +46,16 @@ export const input = style({
     },
     '&:disabled': { cursor: 'not-allowed', backgroundColor: vars.color.surfaceMuted },
   },
+  // Forced colours drop the fill that marks a checked box: it is filled again in system colours.
+  '@media': {
+    '(forced-colors: active)': {
+      selectors: {
+        '&:checked': { forcedColorAdjust: 'none', backgroundColor: 'Highlight', borderColor: 'Highlight' },
+        '&:disabled': { borderColor: 'GrayText' },
+        '&:checked:disabled': { backgroundColor: 'GrayText', borderColor: 'GrayText' },
+      },
+    },
+  },
 });
 
 export const tick = style({
@@ -58,6 +68,7 @@ export const tick = style({
   selectors: {
     [`${input}:checked + &`]: { opacity: 1 },
   },
+  '@media': { '(forced-colors: active)': { forcedColorAdjust: 'none', color: 'HighlightText' } },
 });
 
 export const label = style({

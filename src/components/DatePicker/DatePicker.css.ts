@@ -98,6 +98,11 @@ export const navButton = style({
     '&:hover:not([aria-disabled="true"])': { borderColor: vars.color.text },
     '&[aria-disabled="true"]': { color: vars.color.borderStrong, cursor: 'not-allowed' },
   },
+  '@media': {
+    '(forced-colors: active)': {
+      selectors: { '&[aria-disabled="true"]': { color: 'GrayText', borderColor: 'GrayText' } },
+    },
+  },
 });
 
 export const chevron = style({ width: 20, height: 20 });
@@ -146,6 +151,21 @@ export const dayButton = style({
     },
     [`${selected} &`]: { backgroundColor: vars.color.accentBg, color: vars.color.onAccent, boxShadow: 'none' },
     [`${selected} &:hover`]: { backgroundColor: vars.color.accentBgHover },
+  },
+  // Forced colours drop the fill of the chosen day and the ring of today: both are drawn again in
+  // system colours, and a disabled day is greyed as well as struck through.
+  '@media': {
+    '(forced-colors: active)': {
+      selectors: {
+        [`${today} &`]: { border: '1px solid CanvasText' },
+        [`${disabled} &`]: { color: 'GrayText' },
+        [`${selected} &, ${selected} &:hover`]: {
+          forcedColorAdjust: 'none',
+          backgroundColor: 'Highlight',
+          color: 'HighlightText',
+        },
+      },
+    },
   },
 });
 

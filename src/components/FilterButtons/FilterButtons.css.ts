@@ -33,7 +33,20 @@ export const button = recipe({
     transitionProperty: 'background-color, color, border-color',
     transitionDuration: vars.motion.duration.fast,
     transitionTimingFunction: vars.motion.easing.standard,
-    '@media': { [minWidth('tablet')]: { paddingInline: vars.space.lg } },
+    '@media': {
+      [minWidth('tablet')]: { paddingInline: vars.space.lg },
+      // Forced colours drop the fill that marks the pressed filter: filled again in system colours.
+      '(forced-colors: active)': {
+        selectors: {
+          '&[aria-pressed="true"]': {
+            forcedColorAdjust: 'none',
+            backgroundColor: 'Highlight',
+            borderColor: 'Highlight',
+            color: 'HighlightText',
+          },
+        },
+      },
+    },
   },
   variants: {
     tone: {

@@ -92,6 +92,9 @@ const activeDot = {
   backgroundColor: vars.color.accent,
 } as const;
 
+/** Forced colours drop the dot's fill: it is drawn again in a system colour. */
+const forcedDot = { forcedColorAdjust: 'none', backgroundColor: 'Highlight' } as const;
+
 export const link = style([
   topLevel,
   {
@@ -99,6 +102,7 @@ export const link = style([
       '&[data-active="true"]::after': activeDot,
       '&:hover': { color: vars.color.accentTextInverse },
     },
+    '@media': { '(forced-colors: active)': { selectors: { '&[data-active="true"]::after': forcedDot } } },
   },
 ]);
 
@@ -115,6 +119,9 @@ export const groupLabel = style({
   alignItems: 'center',
   gap: vars.space.sm,
   selectors: { [`${groupToggle}[data-active="true"] &::after`]: activeDot },
+  '@media': {
+    '(forced-colors: active)': { selectors: { [`${groupToggle}[data-active="true"] &::after`]: forcedDot } },
+  },
 });
 
 export const chevron = style({
@@ -151,6 +158,7 @@ export const subLink = style({
     '&[data-active="true"]': { color: vars.color.textInverse, fontWeight: vars.font.weight.bold },
     '&[data-active="true"]::after': { ...activeDot, alignSelf: 'center' },
   },
+  '@media': { '(forced-colors: active)': { selectors: { '&[data-active="true"]::after': forcedDot } } },
 });
 
 export const subIndex = style({

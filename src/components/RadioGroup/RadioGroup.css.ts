@@ -41,6 +41,15 @@ export const option = style({
     '[aria-invalid="true"] &': { borderColor: vars.color.danger },
     '&:has(input:disabled)': { cursor: 'not-allowed', backgroundColor: vars.color.surfaceMuted },
   },
+  // Forced colours: the chosen option keeps a border of its own colour, a disabled one greys out.
+  '@media': {
+    '(forced-colors: active)': {
+      selectors: {
+        '&:has(input:checked)': { borderColor: 'Highlight' },
+        '&:has(input:disabled)': { borderColor: 'GrayText', color: 'GrayText' },
+      },
+    },
+  },
 });
 
 /** A native radio drawn as a ring; checked fills it with the accent around a white dot. */
@@ -62,6 +71,21 @@ export const radio = style({
     },
     // The ring is drawn on the whole option instead (see `option`).
     '&:focus-visible': { outline: 'none' },
+  },
+  // Forced colours drop the fill and the inner shadow that make the dot: drawn again in system colours.
+  '@media': {
+    '(forced-colors: active)': {
+      selectors: {
+        '&:checked': {
+          forcedColorAdjust: 'none',
+          borderColor: 'Highlight',
+          backgroundColor: 'Highlight',
+          boxShadow: 'inset 0 0 0 4px Canvas',
+        },
+        '&:disabled': { borderColor: 'GrayText' },
+        '&:checked:disabled': { borderColor: 'GrayText', backgroundColor: 'GrayText' },
+      },
+    },
   },
 });
 

@@ -144,6 +144,12 @@ export const navLink = style({
     // The link fills the bar's height, so the focus ring sits inside it.
     '&:focus-visible': { outlineOffset: '-6px' },
   },
+  // Forced colours drop the rule's fill: it is drawn again in a system colour.
+  '@media': {
+    '(forced-colors: active)': {
+      selectors: { '&[data-active="true"]::after': { forcedColorAdjust: 'none', backgroundColor: 'Highlight' } },
+    },
+  },
 });
 
 export const serviceTrigger = style([
@@ -197,6 +203,14 @@ export const serviceLink = style({
     '&[data-active="true"]': { color: vars.color.textInverse, backgroundColor: vars.color.surfaceInverse },
     '&:focus-visible': { outlineOffset: '-3px' },
   },
+  // Forced colours drop the fill that marks the current service: filled again in system colours.
+  '@media': {
+    '(forced-colors: active)': {
+      selectors: {
+        '&[data-active="true"]': { forcedColorAdjust: 'none', backgroundColor: 'Highlight', color: 'HighlightText' },
+      },
+    },
+  },
 });
 
 export const serviceIndex = style({
@@ -206,6 +220,9 @@ export const serviceIndex = style({
   letterSpacing: vars.font.letterSpacing.latin,
   color: vars.color.textInverseMuted,
   selectors: { [`${serviceLink}[data-active="true"] &`]: { color: vars.color.accentTextInverse } },
+  '@media': {
+    '(forced-colors: active)': { selectors: { [`${serviceLink}[data-active="true"] &`]: { color: 'HighlightText' } } },
+  },
 });
 
 export const actions = style({

@@ -115,6 +115,10 @@ export const tab = style({
   },
   '@media': {
     [minWidth('desktop')]: { paddingInline: vars.space.md, fontSize: vars.font.size.body },
+    // Forced colours drop the underline shadow that marks the selected tab: a border draws it.
+    '(forced-colors: active)': {
+      selectors: { '&[data-state="active"]': { borderBottom: '3px solid Highlight' } },
+    },
   },
 });
 
