@@ -1,13 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
-import { inquiryTypes } from '../src/contact/inquiryTypes';
 import { campaigns } from '../src/content/campaigns';
 import { home } from '../src/content/home';
-import { serviceSlugs } from '../src/content/serviceSlugs';
 import { marketingCopy } from '../src/content/servicesCopy';
 import { serveMockApi } from './mockApi';
 import { wheelThrough } from './realInput';
+import { routes } from './routes';
 
 // Security of the built site under its own headers (dist/_headers, applied by `vite preview`
 // through scripts/vite-plugin-preview-headers.ts): the Content-Security-Policy is there and strict;
@@ -26,27 +25,6 @@ const dist = process.env.E2E_DIST ?? 'dist';
 /** The prerendered /ko/ and /en/ twins exist once the build prerenders (scripts/prerender.mjs). */
 const prerendered = existsSync(path.join(dist, 'ko', 'index.html'));
 
-const articleIds = readdirSync('src/content/articles/ko')
-  .filter((file) => file.endsWith('.md'))
-  .map((file) => Number(/^id:\s*(\d+)/m.exec(readFileSync(path.join('src/content/articles/ko', file), 'utf8'))?.[1]))
-  .filter((id) => Number.isInteger(id))
-  .sort((a, b) => a - b);
-
-/** Every route of SPEC §2 (dynamic ones with every value). */
-const routes = [
-  '/',
-  '/about',
-  '/services/',
-  ...serviceSlugs.map((slug) => `/services/${slug}`),
-  '/articles',
-  ...articleIds.map((id) => `/articles/${id}`),
-  '/contact',
-  ...inquiryTypes.map((type) => `/contact/${encodeURIComponent(type)}`),
-  '/contact/complete',
-  '/terms',
-  '/notice',
-  '/notice/1',
-];
 /**
  * The URLs a group visits in a language: once prerendered, every route's /ko|/en page plus the SPEC
  * (x-default) URL of the group's first route — the x-default pages are the Korean HTML with the one

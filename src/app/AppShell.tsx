@@ -5,7 +5,7 @@ import { ConfirmDialogHost } from '../components/ConfirmDialog';
 import { LoadingOverlayHost } from '../components/LoadingOverlay';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
-import { usePrefersReducedMotion } from '../hooks';
+import { useFocusNotUnderHeader, usePrefersReducedMotion } from '../hooks';
 import type { Locale } from '../i18n';
 import { useAppActions, useAppState } from '../store';
 import { installNavigationEffects } from './navigationEffects';
@@ -31,6 +31,7 @@ export function AppShell({ children }: { children: ReactNode }) {
     [actions, navigate, path],
   );
   const reducedMotion = usePrefersReducedMotion();
+  useFocusNotUnderHeader();
   const reducedRef = useRef(reducedMotion);
   const announcer = useRef<HTMLDivElement>(null);
   useEffect(() => {

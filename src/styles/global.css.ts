@@ -56,6 +56,12 @@ globalStyle('#root', { isolation: 'isolate' });
 globalStyle('main, main *, footer, footer *', {
   scrollMarginTop: `calc(${vars.layout.headerHeight} + ${vars.space.md})`,
 });
+// A text area is scrolled into view by its caret, and the margin above does not apply to that:
+// Shift+Tab into a message field at 390 px left it under the header. While one has the focus the
+// page keeps the header's height free (only then, for the reason above).
+globalStyle('html:has(main textarea:focus)', {
+  scrollPaddingTop: `calc(${vars.layout.headerHeight} + ${vars.space.md})`,
+});
 
 // One visible focus ring for every focusable element, in the accent (3:1 on every surface).
 globalStyle(':focus-visible', {

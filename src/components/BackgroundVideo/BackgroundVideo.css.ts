@@ -11,14 +11,18 @@ export const root = style({
   backgroundColor: vars.color.surfaceInverse,
   color: vars.color.textInverse,
   isolation: 'isolate',
-  // The video covers the box whatever its shape: sized in container units below.
-  containerType: 'size',
+  // At the desktop width the box keeps its height whatever the text (size containment, as the
+  // video's container). Narrower, and at 200 % text (the breakpoints are in em), it grows with
+  // its text instead of cutting it off; the layer below is the video's container then.
+  '@media': { [minWidth('desktop')]: { containerType: 'size' } },
 });
 
 export const media = style({
   position: 'absolute',
   inset: 0,
   zIndex: -1,
+  // The video covers the box whatever its shape: sized in container units below.
+  containerType: 'size',
 });
 
 export const poster = style({ position: 'absolute', inset: 0 });

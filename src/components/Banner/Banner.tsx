@@ -1,6 +1,6 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { useId, type ElementType, type ReactNode } from 'react';
-import { useEndKeyReachesEnd, useScrollY } from '../../hooks';
+import { useId, useRef, type ElementType, type ReactNode } from 'react';
+import { useEndKeyReachesEnd, useFocusBelowFold, useScrollY } from '../../hooks';
 import * as styles from './Banner.css';
 import { BannerArtwork } from './BannerArtwork';
 
@@ -36,11 +36,14 @@ export function Banner({
 }: BannerProps) {
   const scrollY = useScrollY();
   useEndKeyReachesEnd();
+  const sectionRef = useRef<HTMLElement>(null);
+  useFocusBelowFold(sectionRef);
   const headingId = useId();
   const collapsed = typeof window !== 'undefined' && scrollY * 2 >= window.innerHeight;
 
   return (
     <section
+      ref={sectionRef}
       className={[styles.root, className].filter(Boolean).join(' ')}
       // Only once scrolled: the prerendered page carries no inline style attribute (CSP), and the
       // root's own default (0px) applies until then.

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { narrow } from '../../styles/media';
 import { vars } from '../../styles/vars.css';
 
 /** The surface the trigger sits on: `light` (reading pages) or `dark` (the charcoal header, hero). */
@@ -55,7 +56,8 @@ export const trigger = recipe({
 
 export type LanguageMenuVariants = NonNullable<RecipeVariants<typeof trigger>>;
 
-export const icon = style({ flexShrink: 0, width: 18, height: 18 });
+// At 320 px the header's brand, this trigger and the menu button need every pixel: the globe goes.
+export const icon = style({ flexShrink: 0, width: 18, height: 18, '@media': { [narrow]: { display: 'none' } } });
 
 export const chevron = style({
   flexShrink: 0,

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { minWidth, reducedMotion } from '../../styles/media';
+import { minWidth, narrow, reducedMotion } from '../../styles/media';
 import { vars } from '../../styles/vars.css';
 
 /** 16:9 reserved before and after the player loads: no layout shift. */
@@ -116,6 +116,8 @@ export const captionTitle = style({
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
   textWrap: 'balance',
+  // At 320 px (WCAG 1.4.10) two lines cut long titles short: there the whole title shows.
+  '@media': { [narrow]: { display: 'block', overflow: 'visible' } },
 } as never);
 
 export const posterBase = style({ fill: vars.color.surfaceInverse });

@@ -1,0 +1,31 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { inquiryTypes } from '../src/contact/inquiryTypes';
+import { serviceSlugs } from '../src/content/serviceSlugs';
+
+// The route list the page-wide sweeps share (the policy and hydration sweep in csp.spec.ts, reflow
+// and focus in reflow-focus.spec.ts), so a route added to the site is swept by all of them.
+
+/** The article ids, from the Korean sources' front matter. */
+export const articleIds = readdirSync('src/content/articles/ko')
+  .filter((file) => file.endsWith('.md'))
+  .map((file) => Number(/^id:\s*(\d+)/m.exec(readFileSync(path.join('src/content/articles/ko', file), 'utf8'))?.[1]))
+  .filter((id) => Number.isInteger(id))
+  .sort((a, b) => a - b);
+
+/** Every route of SPEC §2 and the accessibility statement (dynamic ones with every value). */
+export const routes = [
+  '/',
+  '/about',
+  '/services/',
+  ...serviceSlugs.map((slug) => `/services/${slug}`),
+  '/articles',
+  ...articleIds.map((id) => `/articles/${id}`),
+  '/contact',
+  ...inquiryTypes.map((type) => `/contact/${encodeURIComponent(type)}`),
+  '/contact/complete',
+  '/terms',
+  '/accessibility',
+  '/notice',
+  '/notice/1',
+];

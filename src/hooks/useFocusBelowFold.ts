@@ -1,0 +1,103 @@
+import { useEffect, type RefObject } from 'react';
+
+/**
+ * Keyboard focus below a folding banner stays in view (WCAG 2.4.11 Focus Not Obscured).
+ *
+ * The home banner folds away as the page scrolls (SPEC §2/§9: its height is the viewport minus
+ * twice the scroll). When Tab moves the focus to something below it, the browser scrolls the
+ * element into view, and a frame or two later the banner folds by twice that distance and carries
+ * the element off the top of the screen (or, going back with Shift+Tab, unfolds and pushes it below
+ * the bottom). So for a moment after a keyboard focus below the banner, each change of the banner's
+ * height (a ResizeObserver: after layout, before paint) brings the element back into view, below
+ * the sticky header (its `scroll-margin-top`). A few corrections at most, within a second; a wheel
+ * turn, a touch or a pointer press ends it: the page is the visitor's to move. Pointer focus is
+ * left alone: the visitor pointed at something already on screen.
+ */
+export function useFocusBelowFold(banner: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const section = banner.current;
+    if (!section) return;
+    let pending: HTMLElement | null = null;
+    let until = 0;
+    let corrections = 0;
+
+    const keepInView = () => {
+      if (!pending) return;
+      if (performance.now() > until || document.activeElement !== pending || corrections >= 4) {
+        pending = null;
+        return;
+      }
+      const box = pending.getBoundingClientRect();
+      const headerBottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+      if (box.top >= headerBottom && box.bottom <= window.innerHeight) return;
+      corrections += 1;
+      pending.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target instanceof HTMLElement ? event.target : null;
+      pending = null;
+      if (!target || section.contains(target) || !target.matches(':focus-visible')) return;
+      if (!(section.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING)) return;
+      pending = target;
+      until = performance.now() + 1000;
+      corrections = 0;
+    };
+    const cancel = () => {
+      pending = null;
+    };
+
+    const observer = new ResizeObserver(keepInView);
+    observer.observe(section);
+    document.addEventListener('focusin', onFocusIn);
+    window.addEventListener('wheel', cancel, { passive: true });
+    window.addEventListener('touchstart', cancel, { passive: true });
+    window.addEventListener('pointerdown', cancel, { passive: true });
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('focusin', onFocusIn);
+      window.removeEventListener('wheel', cancel);
+      window.removeEventListener('touchstart', cancel);
+      window.removeEventListener('pointerdown', cancel);
+    };
+  }, [banner]);
+}
+
+/**
+ * A keyboard focus that lands partly under the sticky header is brought into view (WCAG 2.4.11).
+ * The browser scrolls a newly focused element into view only when none of it shows: going back
+ * with Shift+Tab, a button whose lower edge peeks out below the header (5–57 px under a 72 px
+ * header) stayed there. One frame after a keyboard focus (the browser's own scroll done), an
+ * element whose top is under the header, or whose bottom is below the screen, is scrolled just
+ * enough to show whole, 16 px clear of the header or the screen's edge. The header's own controls
+ * are never under it, and a dialog keeps its own focus handling.
+ */
+export function useFocusNotUnderHeader() {
+  useEffect(() => {
+    let frame = 0;
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target instanceof HTMLElement ? event.target : null;
+      // The site's header is the page's first <header> (a card may have its own inside it).
+      const siteHeader = document.querySelector('header');
+      if (!target || !target.matches(':focus-visible') || siteHeader?.contains(target)) return;
+      if (target.closest('[role="dialog"], [role="alertdialog"]')) return;
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        if (document.activeElement !== target) return;
+        const box = target.getBoundingClientRect();
+        const headerBottom = siteHeader?.getBoundingClientRect().bottom ?? 0;
+        if (box.height > window.innerHeight - headerBottom) return;
+        // By hand, not scrollIntoView: inside a carousel's clipped viewport (the campaign cards at
+        // 390 px) `block: 'nearest'` left the page where it was.
+        const room = 16;
+        if (box.top < headerBottom) window.scrollBy({ top: box.top - headerBottom - room, behavior: 'instant' });
+        else if (box.bottom > window.innerHeight)
+          window.scrollBy({ top: box.bottom - window.innerHeight + room, behavior: 'instant' });
+      });
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener('focusin', onFocusIn);
+    };
+  }, []);
+}
