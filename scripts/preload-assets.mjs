@@ -36,6 +36,7 @@ export function pageForRoute(route) {
     [/^\/contact\/complete$/, 'ContactCompletePage'],
     [/^\/contact(\/[^/]+)?$/, 'ContactPage'],
     [/^\/terms$/, 'TermsPage'],
+    [/^\/accessibility$/, 'AccessibilityPage'],
     [/^\/notice$/, 'NoticeListPage'],
     [/^\/notice\/[^/]+$/, 'NoticeDetailPage'],
   ];

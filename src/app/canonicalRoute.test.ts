@@ -23,6 +23,7 @@ describe('canonicalRoute', () => {
     ['/contact/COMPLETE', '/contact/complete'],
     ['/notice/2/', '/notice/2'],
     ['/terms?x=1#top', '/terms'],
+    ['/Accessibility/', '/accessibility'],
     ['/', '/'],
     ['', '/'],
   ])('%s → %s (one URL per page: no case or trailing-slash twins)', (route, canonical) => {
@@ -32,6 +33,7 @@ describe('canonicalRoute', () => {
   it.each([
     '/nope',
     '/about/x',
+    '/accessibility/1',
     '/services/MUSIC',
     '/services/unknown',
     '/articles/03',

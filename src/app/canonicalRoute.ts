@@ -18,7 +18,7 @@ export function canonicalRoute(route: string): string | null {
     .filter(Boolean);
   const name = page.toLowerCase();
   if (!page) return '/';
-  if (extra !== undefined || !/^(about|services|articles|contact|terms|notice)$/.test(name)) return null;
+  if (extra !== undefined || !/^(about|services|articles|contact|terms|accessibility|notice)$/.test(name)) return null;
   if (param === undefined) return name === 'services' ? '/services/' : `/${name}`;
   if (name === 'contact') {
     if (param.toLowerCase() === 'complete') return '/contact/complete';
@@ -31,6 +31,6 @@ export function canonicalRoute(route: string): string | null {
   const valid =
     name === 'services'
       ? (serviceSlugs as readonly string[]).includes(param)
-      : name !== 'about' && name !== 'terms' && /^[1-9]\d*$/.test(param);
+      : (name === 'articles' || name === 'notice') && /^[1-9]\d*$/.test(param);
   return valid ? `/${name}/${param}` : null;
 }

@@ -10,6 +10,7 @@ export const pageNames = [
   'ContactPage',
   'ContactCompletePage',
   'TermsPage',
+  'AccessibilityPage',
   'NoticeListPage',
   'NoticeDetailPage',
 ] as const;
@@ -30,6 +31,7 @@ export function pageNameOf(route: string): PageName | null {
   if (path === '/contact/complete') return 'ContactCompletePage';
   if (path === '/contact' || /^\/contact\/[^/]+$/.test(path)) return 'ContactPage';
   if (path === '/terms') return 'TermsPage';
+  if (path === '/accessibility') return 'AccessibilityPage';
   if (path === '/notice') return 'NoticeListPage';
   if (/^\/notice\/[^/]+$/.test(path)) return 'NoticeDetailPage';
   return null;

@@ -15,6 +15,7 @@ export const pageLoaders: Record<PageName, LazyModule<ComponentType>> = {
   ContactPage: lazyModule(() => import('../pages/ContactPage').then((m) => m.ContactPage)),
   ContactCompletePage: lazyModule(() => import('../pages/ContactCompletePage').then((m) => m.ContactCompletePage)),
   TermsPage: lazyModule(() => import('../pages/TermsPage').then((m) => m.TermsPage)),
+  AccessibilityPage: lazyModule(() => import('../pages/AccessibilityPage').then((m) => m.AccessibilityPage)),
   NoticeListPage: lazyModule(() => import('../pages/NoticeListPage').then((m) => m.NoticeListPage)),
   NoticeDetailPage: lazyModule(() => import('../pages/NoticeDetailPage').then((m) => m.NoticeDetailPage)),
 };

@@ -28,6 +28,7 @@ const ArticleDetailPage = page('ArticleDetailPage');
 const ContactPage = page('ContactPage');
 const ContactCompletePage = page('ContactCompletePage');
 const TermsPage = page('TermsPage');
+const AccessibilityPage = page('AccessibilityPage');
 const NoticeListPage = page('NoticeListPage');
 const NoticeDetailPage = page('NoticeDetailPage');
 
@@ -68,6 +69,7 @@ export function AppRoutes() {
           <Route path="/contact" component={ContactPage} />
           <Route path="/contact/:type" component={ContactPage} />
           <Route path="/terms" component={TermsPage} />
+          <Route path="/accessibility" component={AccessibilityPage} />
           <Route path="/notice" component={NoticeListPage} />
           <Route path="/notice/:id" component={NoticeDetailPage} />
           <Route component={NotFoundPage} />

@@ -24,6 +24,7 @@ export function prerenderRoutes(): string[] {
     ...inquiryTypes.map(contactPath),
     contactCompletePath,
     '/terms',
+    '/accessibility',
     '/notice',
     ...Array.from({ length: noticeCount }, (_, index) => `/notice/${index + 1}`),
   ];

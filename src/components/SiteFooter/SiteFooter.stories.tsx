@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { localized } from '../../../.storybook/helpers/messages';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 import { company } from '../../content/company';
 import { socialPlatforms } from '../../content/socialPlatforms';
@@ -8,8 +9,8 @@ import { COPYRIGHT_YEAR, SiteFooter } from './SiteFooter';
 /**
  * The site footer on the charcoal surface: the platform strip (Marquee), the brand and tagline, the
  * company's legal name, registration details, address (current head office, in the UI language),
- * e-mail and phone, links to contact, privacy policy and — only when the UI is Korean — the notice
- * list, and the four official channels with their simple-icons marks.
+ * e-mail and phone, links to contact, privacy policy, the accessibility statement and — only when the
+ * UI is Korean — the notice list, and the four official channels with their simple-icons marks.
  *
  * - `year`: the copyright year; defaults to the `COPYRIGHT_YEAR` constant (2026) rather than
  *   `new Date()`, so renders and snapshots never change with the clock.
@@ -38,8 +39,8 @@ type Story = StoryObj<typeof meta>;
 const t = (locale: unknown, ko: string, en: string) => (locale === 'en' ? en : ko);
 
 /**
- * Driven by the controls. The footer is the contentinfo landmark; its navigation lists contact and
- * privacy policy, and the notice list only in Korean.
+ * Driven by the controls. The footer is the contentinfo landmark; its navigation lists contact,
+ * privacy policy and the accessibility statement, and the notice list only in Korean.
  */
 export const Playground: Story = {
   play: async ({ canvasElement, globals }) => {
@@ -55,15 +56,19 @@ export const Playground: Story = {
     await expect(
       within(nav).getByRole('link', { name: t(globals.locale, '개인정보처리방침', 'Privacy policy') }),
     ).toHaveAttribute('href', '/terms');
+    await expect(within(nav).getByRole('link', { name: localized(globals.locale, '접근성 안내') })).toHaveAttribute(
+      'href',
+      '/accessibility',
+    );
 
     const notice = within(nav).queryByRole('link', { name: '공지사항' });
     if (globals.locale === 'en') {
       await expect(notice).not.toBeInTheDocument();
-      await expect(links).toHaveLength(2);
+      await expect(links).toHaveLength(3);
       await expect(nav.querySelector('a[href="/notice"]')).toBeNull();
     } else {
       await expect(notice).toHaveAttribute('href', '/notice');
-      await expect(links).toHaveLength(3);
+      await expect(links).toHaveLength(4);
     }
 
     // The platform strip is part of the footer.

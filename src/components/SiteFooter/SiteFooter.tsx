@@ -20,8 +20,9 @@ export interface SiteFooterProps {
 
 /**
  * The site footer (`contentinfo`): the platform strip, the company's address and registration
- * details in the UI language, links to contact, privacy policy and — in Korean only — the notice
- * list, the official channels (each opens in a new window) and the copyright line.
+ * details in the UI language, links to contact, privacy policy, the accessibility statement and
+ * — in Korean only — the notice list, the official channels (each opens in a new window) and the
+ * copyright line.
  */
 export function SiteFooter({ year = COPYRIGHT_YEAR, className }: SiteFooterProps) {
   const { i18n } = useLingui();
@@ -118,6 +119,11 @@ export function SiteFooter({ year = COPYRIGHT_YEAR, className }: SiteFooterProps
               <li>
                 <Link href="/terms" className={styles.navLink}>
                   <Trans>개인정보처리방침</Trans>
+                </Link>
+              </li>
+              <li>
+                <Link href="/accessibility" className={styles.navLink}>
+                  <Trans>접근성 안내</Trans>
                 </Link>
               </li>
               {korean && (

@@ -1,0 +1,27 @@
+import { useLingui } from '@lingui/react/macro';
+import { usePageMeta } from '../../app/usePageMeta';
+import { PageSection } from '../../components/PageSection';
+import { PolicyDocument } from '../../components/PolicyDocument';
+import { accessibilityStatement } from '../../content/accessibility';
+import { useAppState } from '../../store';
+
+/**
+ * The accessibility statement (linked from the footer): the standard the site aims for (WCAG 2.2
+ * AA), how it is checked, the limits we know of and where to report a problem — the Korean text
+ * when the language is ko, the English text otherwise, laid out like the privacy policy.
+ */
+export function AccessibilityPage() {
+  const { t } = useLingui();
+  const { language } = useAppState();
+  usePageMeta(
+    t`접근성 안내`,
+    t`누리뮤직 웹사이트가 목표로 하는 접근성 기준(WCAG 2.2 AA)과 확인 방법, 알려진 한계, 문제를 알리는 방법을 안내합니다.`,
+  );
+  const lang = language === 'ko' ? 'ko' : 'en';
+
+  return (
+    <PageSection spacing="hero">
+      <PolicyDocument policy={accessibilityStatement[lang]} lang={lang} />
+    </PageSection>
+  );
+}
