@@ -5,7 +5,7 @@ import { ConfirmDialogHost } from '../components/ConfirmDialog';
 import { LoadingOverlayHost } from '../components/LoadingOverlay';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
-import { useFocusNotUnderHeader, usePrefersReducedMotion } from '../hooks';
+import { useEndKeyReachesEnd, useFocusNotUnderHeader, usePrefersReducedMotion } from '../hooks';
 import type { Locale } from '../i18n';
 import { useAppActions, useAppState } from '../store';
 import { installNavigationEffects } from './navigationEffects';
@@ -32,6 +32,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   );
   const reducedMotion = usePrefersReducedMotion();
   useFocusNotUnderHeader();
+  // On every page: the home banner folds during an End scroll, and a loaded machine was seen
+  // ending a services page's End scroll 110 px short of the footer.
+  useEndKeyReachesEnd();
   const reducedRef = useRef(reducedMotion);
   const announcer = useRef<HTMLDivElement>(null);
   useEffect(() => {

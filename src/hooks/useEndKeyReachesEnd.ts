@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 const editable = 'input, textarea, select, [contenteditable]:not([contenteditable="false"])';
 
 /**
- * End (and Ctrl+End) ends at the end of the page while the page's height follows the scroll.
+ * End (and Ctrl+End) ends at the end of the page, also when the page's height changes while the
+ * browser's smooth End scroll runs (used once, by the app shell, on every page).
  *
  * The home banner folds away as the page scrolls (SPEC §2/§9), so the document gets shorter while
  * Chromium's smooth End scroll runs on the compositor. The browser clamps the animation to the new

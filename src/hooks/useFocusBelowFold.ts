@@ -11,7 +11,7 @@ import { useEffect, type RefObject } from 'react';
  * height (a ResizeObserver: after layout, before paint) brings the element back into view, below
  * the sticky header (its `scroll-margin-top`). A few corrections at most, within a second; a wheel
  * turn, a touch or a pointer press ends it: the page is the visitor's to move. Pointer focus is
- * left alone: the visitor pointed at something already on screen.
+ * left alone: the visitor pointed at something already on screen, and so is a focus the app gives.
  */
 export function useFocusBelowFold(banner: RefObject<HTMLElement | null>) {
   useEffect(() => {
@@ -20,6 +20,7 @@ export function useFocusBelowFold(banner: RefObject<HTMLElement | null>) {
     let pending: HTMLElement | null = null;
     let until = 0;
     let corrections = 0;
+    const tab = tabTracker();
 
     const keepInView = () => {
       if (!pending) return;
@@ -36,7 +37,7 @@ export function useFocusBelowFold(banner: RefObject<HTMLElement | null>) {
     const onFocusIn = (event: FocusEvent) => {
       const target = event.target instanceof HTMLElement ? event.target : null;
       pending = null;
-      if (!target || section.contains(target) || !target.matches(':focus-visible')) return;
+      if (!target || !tab.justPressed() || section.contains(target)) return;
       if (!(section.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING)) return;
       pending = target;
       until = performance.now() + 1000;
@@ -53,6 +54,7 @@ export function useFocusBelowFold(banner: RefObject<HTMLElement | null>) {
     window.addEventListener('touchstart', cancel, { passive: true });
     window.addEventListener('pointerdown', cancel, { passive: true });
     return () => {
+      tab.stop();
       observer.disconnect();
       document.removeEventListener('focusin', onFocusIn);
       window.removeEventListener('wheel', cancel);
@@ -74,11 +76,13 @@ export function useFocusBelowFold(banner: RefObject<HTMLElement | null>) {
 export function useFocusNotUnderHeader() {
   useEffect(() => {
     let frame = 0;
+    const tab = tabTracker();
     const onFocusIn = (event: FocusEvent) => {
       const target = event.target instanceof HTMLElement ? event.target : null;
+      if (!tab.justPressed()) return;
       // The site's header is the page's first <header> (a card may have its own inside it).
       const siteHeader = document.querySelector('header');
-      if (!target || !target.matches(':focus-visible') || siteHeader?.contains(target)) return;
+      if (!target || siteHeader?.contains(target)) return;
       if (target.closest('[role="dialog"], [role="alertdialog"]')) return;
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
@@ -96,8 +100,26 @@ export function useFocusNotUnderHeader() {
     };
     document.addEventListener('focusin', onFocusIn);
     return () => {
+      tab.stop();
       cancelAnimationFrame(frame);
       document.removeEventListener('focusin', onFocusIn);
     };
   }, []);
+}
+
+/**
+ * Whether the focus is moving because of Tab (or Shift+Tab): the visitor's own keyboard move. A
+ * focus that the app gives (a route change focusing its heading while the scroll position is
+ * restored, a dialog handing focus back) or a pointer gives is not corrected: its place is chosen.
+ */
+function tabTracker() {
+  let pressedAt = -Infinity;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Tab') pressedAt = performance.now();
+  };
+  window.addEventListener('keydown', onKeyDown, true);
+  return {
+    justPressed: () => performance.now() - pressedAt < 500,
+    stop: () => window.removeEventListener('keydown', onKeyDown, true),
+  };
 }

@@ -1,6 +1,6 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useId, useRef, type ElementType, type ReactNode } from 'react';
-import { useEndKeyReachesEnd, useFocusBelowFold, useScrollY } from '../../hooks';
+import { useFocusBelowFold, useScrollY } from '../../hooks';
 import * as styles from './Banner.css';
 import { BannerArtwork } from './BannerArtwork';
 
@@ -35,7 +35,6 @@ export function Banner({
   className,
 }: BannerProps) {
   const scrollY = useScrollY();
-  useEndKeyReachesEnd();
   const sectionRef = useRef<HTMLElement>(null);
   useFocusBelowFold(sectionRef);
   const headingId = useId();
