@@ -70,7 +70,7 @@ export function useFocusBelowFold(banner: RefObject<HTMLElement | null>) {
  * with Shift+Tab, a button whose lower edge peeks out below the header (5–57 px under a 72 px
  * header) stayed there. One frame after a keyboard focus (the browser's own scroll done), an
  * element whose top is under the header, or whose bottom is below the screen, is scrolled just
- * enough to show whole, 16 px clear of the header or the screen's edge. The header's own controls
+ * enough to show whole, its scroll margin clear of the header. The header's own controls
  * are never under it, and a dialog keeps its own focus handling.
  */
 export function useFocusNotUnderHeader() {
@@ -91,11 +91,15 @@ export function useFocusNotUnderHeader() {
         const headerBottom = siteHeader?.getBoundingClientRect().bottom ?? 0;
         if (box.height > window.innerHeight - headerBottom) return;
         // By hand, not scrollIntoView: inside a carousel's clipped viewport (the campaign cards at
-        // 390 px) `block: 'nearest'` left the page where it was.
-        const room = 16;
-        if (box.top < headerBottom) window.scrollBy({ top: box.top - headerBottom - room, behavior: 'instant' });
+        // 390 px) `block: 'nearest'` left the page where it was. The room kept above is the
+        // element's own scroll margin (global.css.ts: the header's height and a step), so the CSS
+        // stays the one place that says it.
+        const style = getComputedStyle(target);
+        const above = Math.max(parseFloat(style.scrollMarginTop) || 0, headerBottom);
+        const below = parseFloat(style.scrollMarginBottom) || 0;
+        if (box.top < headerBottom) window.scrollBy({ top: box.top - above, behavior: 'instant' });
         else if (box.bottom > window.innerHeight)
-          window.scrollBy({ top: box.bottom - window.innerHeight + room, behavior: 'instant' });
+          window.scrollBy({ top: box.bottom - window.innerHeight + below, behavior: 'instant' });
       });
     };
     document.addEventListener('focusin', onFocusIn);
