@@ -10,6 +10,9 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      // Written by the site build while `npm test` lints beside it (dist-meta: the build's
+      // manifest; dist-baseline: the benchmark's script-free pages).
+      'dist-*',
       'storybook-static',
       'reports',
       'test-results',

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { designViewports } from '../src/styles/tokens.ts';
 import { storyAxeOptions } from '../tests/axe-options.ts';
+import { axeScan } from '../tests/axeScan.ts';
 
 /**
  * Runs every story's play function and axe (via addon-a11y, `test: 'error'`) once per locale:
@@ -51,12 +51,9 @@ const config: TestRunnerConfig = {
     await page.setViewportSize({ width: other, height: 900 });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
-    const results = await new AxeBuilder({ page })
-      .include('body')
-      .exclude('#storybook-docs')
-      .exclude('.sb-wrapper')
-      .options(storyAxeOptions)
-      .analyze();
+    const results = await axeScan(page, storyAxeOptions, (scan) =>
+      scan.include('body').exclude('#storybook-docs').exclude('.sb-wrapper'),
+    );
     if (results.violations.length > 0) {
       const report = results.violations
         .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`)

@@ -1,13 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { pageAxeOptions } from '../tests/axe-options';
+import { axeScan } from '../tests/axeScan';
 
 /**
  * Scans the whole document (portalled dialogs included) with the project's one rule set
  * (tests/axe-options.ts: WCAG 2.2 A/AA and best practices, target-size on).
  */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).options(pageAxeOptions).analyze();
+  const results = await axeScan(page, pageAxeOptions);
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, 'axe violations').toEqual([]);
 }

@@ -31,31 +31,47 @@ node scripts/audit.mjs
 step "Translations: every message in ko and en"
 node scripts/i18n-check.mjs
 
-step "Lint (ESLint + Prettier)"
-npx eslint . --max-warnings 0
-npx prettier --check . --log-level warn
-
-step "Types (tsc, strict)"
-npx tsc -p tsconfig.json
-
-step "Unit tests (Vitest)"
-npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json
-
-step "Site build (catalogs, client, server render + prerender of every route, headers)"
-npm run build --silent
-node scripts/dist-allowlist.mjs   # what ships: only the allowlist (no source map, mock worker or manifest)
-
-step "HTML check: the Nu Html Checker over every prerendered page"
-node scripts/html-check.mjs
-
-step "Size budget: initial JS per route group = React's floor (measured) + ours, ratchet on ours (scripts/size-ratchets.json), target ours ≤ 30 KB gzip"
-node scripts/size-budget.mjs
+# The checks that need no browser run side by side (2 cores: ESLint and tsc are single-threaded,
+# the builds wait on disk and on each other's idle moments): ~4 min one after another, ~2 side by
+# side. Each job's output goes to reports/logs/ and is printed when the group ends; the group fails
+# if any job does. The catalogs were compiled by the translation step above, so the site build
+# here (`build:site`) does not write them again while tsc and ESLint read them.
+step "Static checks and builds, side by side: lint (ESLint + Prettier), types (tsc), unit tests (Vitest), the site (client, server render + prerender of every route, headers; what ships; the Nu Html Checker; the size budget), Storybook"
+mkdir -p reports/logs
+declare -A job_pids=()
+job() {
+  local name="$1"
+  shift
+  (
+    job_start=$(date +%s)
+    if ( set -e; eval "$*" ) >"reports/logs/$name.log" 2>&1; then status=0; else status=$?; fi
+    printf '%s	  %s (side by side)\n' "$(($(date +%s) - job_start))" "$name" >>"reports/logs/times.tsv"
+    exit "$status"
+  ) &
+  job_pids[$name]=$!
+}
+job lint 'npx eslint . --max-warnings 0 && npx prettier --check . --log-level warn'
+job types 'npx tsc -p tsconfig.json'
+job unit 'npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json'
+job site 'npm run build:site --silent && node scripts/dist-allowlist.mjs && node scripts/html-check.mjs && node scripts/size-budget.mjs'
+job storybook 'npx storybook build --quiet -o storybook-static'
+failed_jobs=()
+for name in lint types unit site storybook; do
+  if ! wait "${job_pids[$name]}"; then failed_jobs+=("$name"); fi
+  printf '\n\033[1m── %s ──\033[0m\n' "$name"
+  cat "reports/logs/$name.log"
+done
+# The group's wall time, then each job's own (they overlap).
+end_step
+step_name=""
+sort -t$'\t' -k2 reports/logs/times.tsv >>reports/steps.tsv
+if [ ${#failed_jobs[@]} -gt 0 ]; then
+  echo "✗ failed: ${failed_jobs[*]} (logs in reports/logs/)" >&2
+  exit 1
+fi
 
 step "End-to-end (Playwright + axe, built site)"
 npx playwright test
-
-step "Storybook build"
-npx storybook build --quiet -o storybook-static
 
 step "Stories: play functions + axe in ko and en (@storybook/test-runner)"
 node scripts/test-storybook.mjs
