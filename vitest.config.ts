@@ -9,6 +9,9 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
       environment: 'happy-dom',
       restoreMocks: true,
+      // `npm test` runs these beside the builds, lint and tsc on 2 cores: a test that imports a
+      // whole content module can take over 5 s there. The timeout only guards against a hang.
+      testTimeout: 30_000,
     },
   }),
 );
