@@ -122,14 +122,14 @@ async function expectClean(page: Page, w: Watch) {
 }
 
 /**
- * Opens the page (prerendered or client-rendered) and turns the mouse wheel over it to the bottom
- * and back, so every lazy section, image and video poster is asked for as a visitor would.
+ * Opens the page (prerendered or client-rendered) and turns the mouse wheel over it to the bottom,
+ * so every lazy section, image and video poster is asked for as a visitor would. (Not back up:
+ * that asks for nothing new, and the journeys own scrolling both ways.)
  */
 async function openAndWalk(page: Page, url: string) {
   const response = await page.goto(url);
   await expect(page.locator('main h1')).toHaveCount(1, { timeout: 15_000 });
   await wheelThrough(page, 'down', { deltas: [700] });
-  await wheelThrough(page, 'up', { deltas: [700] });
   await page.waitForLoadState('networkidle');
   return response;
 }
