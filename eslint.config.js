@@ -6,6 +6,16 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Primitives that still import the router (TabStrip: the current location) or the store (the dialog hosts). */
+const layerExceptions = [
+  'src/components/TabStrip/TabStrip.tsx',
+  'src/components/TabStrip/TabStripList.tsx',
+  'src/components/AlertDialog/AlertDialogHost.tsx',
+  'src/components/ConfirmDialog/ConfirmDialogHost.tsx',
+  'src/components/LoadingOverlay/LoadingOverlayHost.tsx',
+  'src/components/Modal/NamedModal.tsx',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -44,6 +54,48 @@ export default tseslint.config(
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  // Layers (README, "Folder map"): primitives (src/components) know nothing of the site's content,
+  // state, router, contact feature, patterns, pages or app shell; patterns (src/patterns) know nothing
+  // of pages or the app shell. Stories and tests are fixtures and may use content and the store as
+  // sample data. In-app links reach primitives through LinkProvider (src/components/TextLink); the
+  // files in `layerExceptions` still import the router (TabStrip) or the store (the dialog hosts).
+  {
+    files: ['src/components/**/*.{ts,tsx}'],
+    ignores: ['src/components/**/*.stories.tsx', 'src/components/**/*.test.{ts,tsx}', ...layerExceptions],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['wouter', 'wouter/*'],
+              message: 'Primitives take links as props (href) and do not import the router.',
+            },
+            {
+              regex: '^(\\.\\./)+(content|store|contact|pages|patterns|app)(/|$)',
+              message: 'Primitives (src/components) do not import content, store, contact, patterns, pages or app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/patterns/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(pages|app)(/|$)',
+              message: 'Site patterns (src/patterns) do not import pages or the app shell.',
+            },
+          ],
+        },
+      ],
+    },
   },
   // Every user-visible string in the site's code goes through Lingui. Styles, content data
   // (written in both languages in src/content), stories and tests are outside this rule.

@@ -2,8 +2,9 @@ import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { Router } from 'wouter';
+import { Link, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { LinkProvider } from '../src/components/TextLink';
 import { MotionPreferenceProvider, type MotionPreference } from '../src/hooks';
 import type { Locale } from '../src/i18n';
 import { messages as enMessages } from '../src/locales/en/messages.po';
@@ -59,7 +60,9 @@ export function StoryProviders({ locale, theme, route, motion, initialState, chi
     <StoreProvider store={store}>
       <I18nProvider i18n={i18n}>
         <MotionPreferenceProvider value={motion}>
-          <Router hook={router.hook}>{children}</Router>
+          <Router hook={router.hook}>
+            <LinkProvider linkComponent={Link}>{children}</LinkProvider>
+          </Router>
         </MotionPreferenceProvider>
       </I18nProvider>
     </StoreProvider>

@@ -20,10 +20,10 @@ const mutations = [
   },
   {
     kind: 'pattern',
-    file: 'src/components/ServiceCard/ServiceCard.css.ts',
+    file: 'src/patterns/ServiceCard/ServiceCard.css.ts',
     from: 'borderColor: vars.color.border,',
     to: 'borderColor: `color-mix(in srgb, ${vars.color.border} 99%, black)`,',
-    target: 'components-servicecard--screenshots',
+    target: 'patterns-servicecard--screenshots',
   },
   {
     kind: 'page',

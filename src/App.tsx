@@ -1,12 +1,13 @@
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { useEffect } from 'react';
-import { Router } from 'wouter';
+import { Link, Router } from 'wouter';
 import { usePathname } from 'wouter/use-browser-location';
 import { AppShell } from './app/AppShell';
-import { splitLocalePath } from './app/pageMeta';
+import { LinkProvider } from './components/TextLink';
+import { splitLocalePath } from './pageMeta/pageMeta';
 import { AppRoutes } from './app/routes';
-import { PageMetaCollectorContext, type PageMetaCollector } from './app/usePageMeta';
+import { PageMetaCollectorContext, type PageMetaCollector } from './pageMeta/usePageMeta';
 import { StoreProvider, type AppStore } from './store';
 
 export interface AppProps {
@@ -37,9 +38,11 @@ export function App({ store, i18n, ssrPath, metaCollector }: AppProps) {
       <I18nProvider i18n={i18n}>
         <PageMetaCollectorContext.Provider value={metaCollector ?? null}>
           <Router base={base} ssrPath={ssrPath}>
-            <AppShell>
-              <AppRoutes />
-            </AppShell>
+            <LinkProvider linkComponent={Link}>
+              <AppShell>
+                <AppRoutes />
+              </AppShell>
+            </LinkProvider>
           </Router>
         </PageMetaCollectorContext.Provider>
       </I18nProvider>

@@ -8,8 +8,8 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { articles } from 'virtual:content/articles';
 import { App } from './App';
-import { pageHead, pageHeadHtml, splitLocalePath, type PageHead, type UrlVariant } from './app/pageMeta';
-import { createPageMetaCollector } from './app/usePageMeta';
+import { pageHead, pageHeadHtml, splitLocalePath, type PageHead, type UrlVariant } from './pageMeta/pageMeta';
+import { createPageMetaCollector } from './pageMeta/usePageMeta';
 import { defaultLocale, loadCatalog, type Locale } from './i18n';
 import { createAppStore } from './store';
 import { themeClassNames, defaultTheme } from './styles/themes';
@@ -17,7 +17,7 @@ import { themeClassNames, defaultTheme } from './styles/themes';
 export { pageModuleOf, prerenderRoutes } from './prerender/routes';
 export { startRuleScript } from './prerender/startRuleScript';
 export { earlyInputScript } from './prerender/earlyInputScript';
-export { localizedPath, urlPathKey, pageHeadHtml, siteOrigin, ogImage } from './app/pageMeta';
+export { localizedPath, urlPathKey, pageHeadHtml, siteOrigin, ogImage } from './pageMeta/pageMeta';
 export { locales } from './i18n/locales';
 
 export interface RenderResult {

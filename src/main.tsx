@@ -5,7 +5,7 @@ import { t } from '@lingui/core/macro';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { App } from './App';
-import { urlPathKey, splitLocalePath } from './app/pageMeta';
+import { urlPathKey, splitLocalePath } from './pageMeta/pageMeta';
 import { pageNameOf } from './app/pageNames';
 import { pageLoaders } from './app/pages';
 import { loadArticleBodies } from './content/articleBodies';

@@ -3,13 +3,13 @@ import { useLocation } from 'wouter';
 import { AlertDialogHost } from '../components/AlertDialog';
 import { ConfirmDialogHost } from '../components/ConfirmDialog';
 import { LoadingOverlayHost } from '../components/LoadingOverlay';
-import { SiteFooter } from '../components/SiteFooter';
-import { SiteHeader } from '../components/SiteHeader';
+import { SiteFooter } from '../patterns/SiteFooter';
+import { SiteHeader } from '../patterns/SiteHeader';
 import { useEndKeyReachesEnd, useFocusNotUnderHeader, usePrefersReducedMotion } from '../hooks';
 import type { Locale } from '../i18n';
 import { useAppActions, useAppState } from '../store';
 import { installNavigationEffects } from './navigationEffects';
-import { localizedPath } from './pageMeta';
+import { localizedPath } from '../pageMeta/pageMeta';
 import { RouteAnnouncer } from './RouteAnnouncer';
 
 /**

@@ -7,7 +7,7 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { focusMainHeading } from './navigationEffects';
 import type { PageName } from './pageNames';
 import { pageLoaders } from './pages';
-import { usePageMeta } from './usePageMeta';
+import { usePageMeta } from '../pageMeta/usePageMeta';
 
 /** Renders a page once its code is there: at once when it has loaded before, else it suspends. */
 function LazyPage({ name }: { name: PageName }) {

@@ -23,11 +23,15 @@ const STORYBOOK_DIR = process.env.VISUAL_STORYBOOK_DIR ?? 'storybook-static';
 const index = JSON.parse(readFileSync(`${STORYBOOK_DIR}/index.json`, 'utf8')) as {
   entries: Record<string, IndexEntry>;
 };
-// Components only: a page is made of them, and its full-page pictures would more than double the
-// size of this pass's baselines for little that the components' pictures do not already show.
+// Components only (primitives, site patterns and the contact form): a page is made of them, and its
+// full-page pictures would more than double the size of this pass's baselines for little that the
+// components' pictures do not already show.
+const componentFolders = ['./src/components/', './src/patterns/', './src/contact/'];
 const targets = Object.values(index.entries).filter(
   (entry) =>
-    entry.type === 'story' && entry.name === VISUAL_STORY_NAME && entry.importPath.startsWith('./src/components/'),
+    entry.type === 'story' &&
+    entry.name === VISUAL_STORY_NAME &&
+    componentFolders.some((folder) => entry.importPath.startsWith(folder)),
 );
 
 type Preview = { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } };

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useAppActions, useAppState } from '../../store';
-import { lazyModule, messageText, useLazyModule, usePreloadOnInteraction } from './lazyDialog';
+import { lazyModule, messageText, useLazyModule, usePreloadOnInteraction } from '../private/lazyDialog';
 
 /** The alert's code (with DOMPurify): loaded on the first interaction or the first alert. */
 export const alertDialogModule = lazyModule(() => import('./AlertDialog'));

@@ -1,5 +1,5 @@
 import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type ReactNode } from 'react';
-import { Link } from 'wouter';
+import { useLinkComponent } from '../private/linkComponent';
 import * as styles from './Button.css';
 import { NewWindowHint } from './NewWindowHint';
 
@@ -38,11 +38,15 @@ export interface ButtonLinkProps extends ButtonStyleProps, Omit<AnchorHTMLAttrib
   children: ReactNode;
 }
 
-/** A link that looks like a button: in-app routes go through the router, external ones open a new window. */
+/**
+ * A link that looks like a button: in-app routes go through the LinkProvider's link component (the
+ * router's), external ones open a new window.
+ */
 export const ButtonLink = forwardRef<HTMLAnchorElement, ButtonLinkProps>(function ButtonLink(
   { tone, size, fullWidth, className, href, external = false, children, ...rest },
   ref,
 ) {
+  const Link = useLinkComponent();
   const classes = [styles.root({ tone, size, fullWidth }), className].filter(Boolean).join(' ');
   if (external) {
     return (

@@ -80,13 +80,5 @@ export const label = style({
   cursor: 'pointer',
 });
 
-export const link = style({
-  color: vars.color.accentText,
-  fontWeight: vars.font.weight.semibold,
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
-  selectors: { '&:hover': { color: vars.color.text } },
-});
-
 /** Hint and error line up with the label text, not with the box. */
 export const message = style({ paddingInlineStart: `calc(24px + ${vars.space.sm})` });

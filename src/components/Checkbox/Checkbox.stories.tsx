@@ -7,7 +7,7 @@ import { expectSpoken, withScreenReader } from '../../../.storybook/helpers/scre
 import { visualTarget } from '../../../.storybook/helpers/visual';
 import { Stack } from '../Box';
 import { Checkbox, type CheckboxProps } from './Checkbox';
-import { ConsentCheckbox } from './CheckboxConsent';
+import { ConsentCheckbox } from '../../contact/ContactForm/CheckboxConsent';
 
 const ControlledCheckbox = withHeldValue<CheckboxProps, 'checked'>(Checkbox, 'checked');
 const HeldConsent = withHeldValue(ConsentCheckbox, 'checked');

@@ -1,2 +1,1 @@
 export { Checkbox, type CheckboxProps } from './Checkbox';
-export { ConsentCheckbox, type ConsentCheckboxProps } from './CheckboxConsent';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useAppActions, useAppState } from '../../store';
-import { lazyModule, messageText, useLazyModule, usePreloadOnInteraction } from '../AlertDialog/lazyDialog';
+import { lazyModule, messageText, useLazyModule, usePreloadOnInteraction } from '../private/lazyDialog';
 
 /** The confirm dialog's code (with DOMPurify): loaded on the first interaction or the first confirm. */
 export const confirmDialogModule = lazyModule(() => import('./ConfirmDialog'));

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/vars.css';
-import { control } from '../Field/Field.css';
+import { control } from '../private/fieldControl.css';
 
 const cell = 44;
 

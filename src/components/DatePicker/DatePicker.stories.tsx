@@ -13,7 +13,7 @@ import { expectSpoken, phrasePattern, readUntil, withScreenReader } from '../../
 import { visualTarget } from '../../../.storybook/helpers/visual';
 import { TimeSlotSelect } from '../TimeSlotSelect';
 import { DatePicker, type DatePickerProps } from './DatePicker';
-import { ReadyDatePicker, ReleaseDatePicker } from './DatePickerPresets';
+import { ReadyDatePicker, ReleaseDatePicker } from '../../contact/ContactForm/DatePickerPresets';
 
 /** Every story's "today", so the calendar and its snapshots never move: Saturday 2026-11-21. */
 const storyToday = new Date(2026, 10, 21);

@@ -17,7 +17,7 @@ import { DayPicker, type ChevronProps, type Matcher, type PropsBase } from 'reac
 import { enUS, ko } from 'react-day-picker/locale';
 import { calendarStart, parseIsoDate, toIsoDate } from '../../lib/dates';
 import { Field, type FieldBaseProps } from '../Field';
-import { hintLine } from '../Field/Field.css';
+import { hintLine } from '../private/fieldControl.css';
 import * as styles from './DatePicker.css';
 import { parseTypedDate } from './typedDate';
 

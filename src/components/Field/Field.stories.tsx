@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Stack } from '../Box';
 import { Field, RequiredLegend } from './Field';
-import { control as controlClass } from './Field.css';
+import { control as controlClass } from '../private/fieldControl.css';
 import { FieldSet } from './FieldSet';
 import { expectNoOverflow, formColumn, say } from '../../../.storybook/helpers/fields';
 import { visualTarget } from '../../../.storybook/helpers/visual';

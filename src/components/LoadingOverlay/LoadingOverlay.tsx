@@ -3,7 +3,7 @@ import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { usePrefersReducedMotion, useScrollLock } from '../../hooks';
 import { visuallyHidden } from '../../styles/utils.css';
-import { captureFocus, returnFocus } from '../Modal/overlayFocus';
+import { captureFocus, returnFocus } from '../private/overlayFocus';
 import { inertOutside } from './inertOutside';
 import * as styles from './LoadingOverlay.css';
 

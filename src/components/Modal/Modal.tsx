@@ -16,7 +16,7 @@ import {
 import { useScrollLock } from '../../hooks';
 import { Button } from '../Button';
 import * as styles from './Modal.css';
-import { captureFocus, returnFocus } from './overlayFocus';
+import { captureFocus, returnFocus } from '../private/overlayFocus';
 
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 

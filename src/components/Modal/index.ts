@@ -11,4 +11,4 @@ export {
   type ModalProps,
 } from './Modal';
 export { NamedModal, type NamedModalProps } from './NamedModal';
-export { captureFocus, returnFocus } from './overlayFocus';
+export { captureFocus, returnFocus } from '../private/overlayFocus';

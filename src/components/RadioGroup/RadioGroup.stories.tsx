@@ -16,7 +16,7 @@ import {
   YesNoUndecidedRadioGroup,
   type ApplicantType,
   type YesNoUndecided,
-} from './RadioGroupPresets';
+} from '../../contact/ContactForm/RadioGroupPresets';
 
 type AudioSource = 'own' | 'cover';
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/vars.css';
-import { control } from '../Field/Field.css';
+import { control } from '../private/fieldControl.css';
 
 export const wrapper = style({ position: 'relative', display: 'block', width: '100%' });
 
@@ -24,8 +24,3 @@ export const chevron = style({
   color: vars.color.textMuted,
   pointerEvents: 'none',
 });
-
-/** The free-text field under "기타" of the budget. */
-export const other = style({ marginTop: vars.space.sm });
-
-export const group = style({ display: 'grid', gap: 0 });

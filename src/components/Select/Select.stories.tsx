@@ -8,7 +8,7 @@ import { localized } from '../../../.storybook/helpers/messages';
 import { expectSpoken, withScreenReader } from '../../../.storybook/helpers/screenReader';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 import { Select, type SelectProps } from './Select';
-import { BudgetSelect, budgetPayload, emptyBudget, type BudgetValue } from './SelectBudget';
+import { BudgetSelect, budgetPayload, emptyBudget, type BudgetValue } from '../../contact/ContactForm/SelectBudget';
 
 const ControlledSelect = withHeldValue<SelectProps>(Select);
 

@@ -1,6 +1,6 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/vars.css';
-import { control } from '../Field/Field.css';
+import { control } from '../private/fieldControl.css';
 
 /** The number of text lines the box shows at least. */
 export const rowsVar = createVar();

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { control } from '../Field/Field.css';
+import { control } from '../private/fieldControl.css';
 
 export const textFieldTypes = ['text', 'email', 'tel', 'url'] as const;
 

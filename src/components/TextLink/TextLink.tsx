@@ -1,7 +1,7 @@
 import { ArrowUpRight } from 'lucide-react';
 import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
-import { Link } from 'wouter';
 import { NewWindowHint } from '../Button';
+import { useLinkComponent } from '../private/linkComponent';
 import * as styles from './TextLink.css';
 
 export interface TextLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -13,11 +13,12 @@ export interface TextLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
   children: ReactNode;
 }
 
-/** An inline text link: underlined, in running text; in-app routes go through the router. */
+/** An inline text link: underlined, in running text; in-app routes go through the LinkProvider's link component. */
 export const TextLink = forwardRef<HTMLAnchorElement, TextLinkProps>(function TextLink(
   { href, external = false, tone, className, children, ...rest },
   ref,
 ) {
+  const Link = useLinkComponent();
   const classes = [styles.root({ tone }), className].filter(Boolean).join(' ');
   if (external) {
     return (

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../pageMeta/usePageMeta';
 import { Box, Stack } from '../../components/Box';
 import { ButtonLink } from '../../components/Button';
 import { NumberedPointList } from '../../components/NumberedPoint';

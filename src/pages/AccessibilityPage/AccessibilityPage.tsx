@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../pageMeta/usePageMeta';
 import { PageSection } from '../../components/PageSection';
-import { PolicyDocument } from '../../components/PolicyDocument';
+import { PolicyDocument } from '../../patterns/PolicyDocument';
 import { accessibilityStatement } from '../../content/accessibility';
 import { useAppState } from '../../store';
 

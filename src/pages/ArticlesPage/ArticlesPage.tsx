@@ -1,8 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useSearchParams } from 'wouter';
-import { usePageMeta } from '../../app/usePageMeta';
-import { ArticleCardList } from '../../components/ArticleCard';
+import { usePageMeta } from '../../pageMeta/usePageMeta';
+import { ArticleCardList } from '../../patterns/ArticleCard';
 import { Box, Stack } from '../../components/Box';
 import { FilterButtons } from '../../components/FilterButtons';
 import { PageSection } from '../../components/PageSection';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../pageMeta/usePageMeta';
 import { Box } from '../../components/Box';
 import { ButtonLink } from '../../components/Button';
 import { PageSection } from '../../components/PageSection';

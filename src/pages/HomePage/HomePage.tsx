@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { usePageMeta } from '../../app/usePageMeta';
-import { ArticleCardList } from '../../components/ArticleCard';
+import { usePageMeta } from '../../pageMeta/usePageMeta';
+import { ArticleCardList } from '../../patterns/ArticleCard';
 import { Banner } from '../../components/Banner';
 import { Box } from '../../components/Box';
 import { ButtonLink } from '../../components/Button';
 import { PageSection } from '../../components/PageSection';
 import { SectionHeading } from '../../components/SectionHeading';
-import { ServiceCardList } from '../../components/ServiceCard';
+import { ServiceCardList } from '../../patterns/ServiceCard';
 import { TypingText } from '../../components/TypingText';
 import { VideoEmbed } from '../../components/VideoEmbed';
 import { company } from '../../content/company';

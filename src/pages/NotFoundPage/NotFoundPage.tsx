@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../pageMeta/usePageMeta';
 import { ButtonLink } from '../../components/Button';
 import { SectionHeading } from '../../components/SectionHeading';
 import { Stack } from '../../components/Box';

@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { notices } from 'virtual:content/notices';
 import { useId } from 'react';
 import { useParams } from 'wouter';
-import { usePageMeta } from '../../app/usePageMeta';
+import { usePageMeta } from '../../pageMeta/usePageMeta';
 import { ArticleBody } from '../../components/ArticleBody';
 import { Box } from '../../components/Box';
 import { ButtonLink } from '../../components/Button';

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { notices } from 'virtual:content/notices';
 import { useId } from 'react';
-import { usePageMeta } from '../../app/usePageMeta';
-import { NoticeTable } from '../../components/NoticeTable';
+import { usePageMeta } from '../../pageMeta/usePageMeta';
+import { NoticeTable } from '../../patterns/NoticeTable';
 import { PageSection } from '../../components/PageSection';
 import { SectionHeading } from '../../components/SectionHeading';
 import { useAppState } from '../../store';

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { CloudUpload, Globe, Images, Link2, ReceiptText, UserRound, type LucideIcon } from 'lucide-react';
-import { AnimatedDemo } from '../../components/AnimatedDemo';
+import { AnimatedDemo } from '../../patterns/AnimatedDemo';
 import { Box, Stack } from '../../components/Box';
 import { FeatureBox, FeatureBoxList } from '../../components/FeatureBox';
-import { LogoWall } from '../../components/LogoWall';
+import { LogoWall } from '../../patterns/LogoWall';
 import { NumberedPointList } from '../../components/NumberedPoint';
 import { PageSection } from '../../components/PageSection';
 import { SectionHeading } from '../../components/SectionHeading';

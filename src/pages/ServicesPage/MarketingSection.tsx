@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Box } from '../../components/Box';
 import { ButtonLink } from '../../components/Button';
-import { CampaignModal, CampaignModalCaseList } from '../../components/CampaignModal';
+import { CampaignModal, CampaignModalCaseList } from '../../patterns/CampaignModal';
 import { campaigns, type CampaignCase } from '../../content/campaigns';
 import { company } from '../../content/company';
 import { socialPlatforms } from '../../content/socialPlatforms';

@@ -1,9 +1,0 @@
-export { SiteHeader, type SiteHeaderProps } from './SiteHeader';
-export {
-  activeSection,
-  isCurrentPage,
-  linkState,
-  normalizePath,
-  serviceLinks,
-  type NavSection,
-} from './siteNavigation';

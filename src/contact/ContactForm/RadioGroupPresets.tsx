@@ -1,0 +1,92 @@
+import { useLingui } from '@lingui/react/macro';
+import { forwardRef } from 'react';
+import { RadioGroup, type RadioGroupProps } from '../../components/RadioGroup';
+
+type PresetProps<V extends string> = Omit<RadioGroupProps<V>, 'options' | 'value' | 'onChange' | 'label'> & {
+  label?: RadioGroupProps<V>['label'];
+};
+
+export interface YesNoRadioGroupProps extends Omit<PresetProps<'yes' | 'no'>, 'label'> {
+  label: RadioGroupProps<'yes'>['label'];
+  /** `true` = 예/Yes, `false` = 아니오/No, `null` = not answered yet. */
+  value: boolean | null;
+  onChange: (value: boolean) => void;
+}
+
+/** 예 / 아니오 as a boolean (released before, has a music video, distributed through NURI MUSIC…). */
+export const YesNoRadioGroup = forwardRef<HTMLInputElement, YesNoRadioGroupProps>(function YesNoRadioGroup(
+  { value, onChange, ...rest },
+  ref,
+) {
+  const { t } = useLingui();
+  return (
+    <RadioGroup
+      ref={ref}
+      {...rest}
+      options={[
+        { value: 'yes', label: t`예` },
+        { value: 'no', label: t`아니오` },
+      ]}
+      value={value === null ? '' : value ? 'yes' : 'no'}
+      onChange={(next) => onChange(next === 'yes')}
+    />
+  );
+});
+YesNoRadioGroup.displayName = 'YesNoRadioGroup';
+
+/** The applicant types, as the inquiry payload's `entity` names them (SPEC §3). */
+export const applicantTypes = ['individual', 'corporation'] as const;
+export type ApplicantType = (typeof applicantTypes)[number];
+
+export interface ApplicantTypeRadioGroupProps extends PresetProps<ApplicantType> {
+  value: ApplicantType | '';
+  onChange: (value: ApplicantType) => void;
+}
+
+/** 개인 / 회사 (the payload's `individual` / `corporation`); the label defaults to "신청자 유형". */
+export const ApplicantTypeRadioGroup = forwardRef<HTMLInputElement, ApplicantTypeRadioGroupProps>(
+  function ApplicantTypeRadioGroup({ label, ...rest }, ref) {
+    const { t } = useLingui();
+    return (
+      <RadioGroup
+        ref={ref}
+        label={label ?? t`신청자 유형`}
+        {...rest}
+        options={[
+          { value: 'individual', label: t`개인` },
+          { value: 'corporation', label: t`회사` },
+        ]}
+      />
+    );
+  },
+);
+ApplicantTypeRadioGroup.displayName = 'ApplicantTypeRadioGroup';
+
+/** The three answers of the video-production distributor question (SPEC §4). */
+export const yesNoUndecided = ['yes', 'no', 'undecided'] as const;
+export type YesNoUndecided = (typeof yesNoUndecided)[number];
+
+export interface YesNoUndecidedRadioGroupProps extends Omit<PresetProps<YesNoUndecided>, 'label'> {
+  label: RadioGroupProps<YesNoUndecided>['label'];
+  value: YesNoUndecided | '';
+  onChange: (value: YesNoUndecided) => void;
+}
+
+/** 예 / 아니오 / 미정. */
+export const YesNoUndecidedRadioGroup = forwardRef<HTMLInputElement, YesNoUndecidedRadioGroupProps>(
+  function YesNoUndecidedRadioGroup(props, ref) {
+    const { t } = useLingui();
+    return (
+      <RadioGroup
+        ref={ref}
+        {...props}
+        options={[
+          { value: 'yes', label: t`예` },
+          { value: 'no', label: t`아니오` },
+          { value: 'undecided', label: t`미정` },
+        ]}
+      />
+    );
+  },
+);
+YesNoUndecidedRadioGroup.displayName = 'YesNoUndecidedRadioGroup';

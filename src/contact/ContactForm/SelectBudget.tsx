@@ -1,0 +1,85 @@
+import { useLingui } from '@lingui/react/macro';
+import { forwardRef, type Ref } from 'react';
+import type { FieldBaseProps } from '../../components/Field';
+import { TextField } from '../../components/TextField';
+import { Select } from '../../components/Select';
+import * as styles from './SelectBudget.css';
+
+/** The marketing budget ranges of SPEC §5, in units of 10,000 KRW (만원). */
+export const budgetRanges = ['100~500', '500~1000', '1000~5000', '5000~10000'] as const;
+export const budgetChoices = [...budgetRanges, 'others'] as const;
+export type BudgetChoice = (typeof budgetChoices)[number];
+
+/**
+ * The budget as the form keeps it: the chosen range (or `'others'`, or `''` for none) and the
+ * free text typed under "기타". Both parts are kept, so switching back and forth loses nothing.
+ */
+export interface BudgetValue {
+  choice: BudgetChoice | '';
+  other: string;
+}
+
+export const emptyBudget: BudgetValue = { choice: '', other: '' };
+
+/** The payload's `budget` (SPEC §3): the typed text for "기타", otherwise the range itself. */
+export const budgetPayload = (value: BudgetValue): string =>
+  value.choice === 'others' ? value.other.trim() : value.choice;
+
+const isBudgetChoice = (value: string): value is BudgetChoice => (budgetChoices as readonly string[]).includes(value);
+
+export interface BudgetSelectProps extends Omit<FieldBaseProps, 'label' | 'hint'> {
+  /** Defaults to "예산". */
+  label?: FieldBaseProps['label'];
+  value: BudgetValue;
+  onChange: (value: BudgetValue) => void;
+  /** Error of the free-text field shown for "기타". */
+  otherError?: FieldBaseProps['error'];
+  /** Ref of the free-text field, to focus it when it is the field in error. */
+  otherRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * The budget dropdown: four ranges and "기타" (others), which reveals a free-text field right
+ * under it. The unit ("단위: 만원") is the hint. The ref reaches the `<select>`.
+ */
+export const BudgetSelect = forwardRef<HTMLSelectElement, BudgetSelectProps>(function BudgetSelect(
+  { label, value, onChange, otherError, otherRef, id, className, ...rest },
+  ref,
+) {
+  const { t, i18n } = useLingui();
+  const number = new Intl.NumberFormat(i18n.locale);
+  const rangeLabel = (range: string) =>
+    range
+      .split('~')
+      .map((part) => number.format(Number(part)))
+      .join('~');
+  return (
+    <div className={[styles.group, className].filter(Boolean).join(' ')}>
+      <Select
+        ref={ref}
+        id={id}
+        label={label ?? t`예산`}
+        hint={t`단위: 만원`}
+        {...rest}
+        options={[
+          ...budgetRanges.map((range) => ({ value: range, label: rangeLabel(range) })),
+          { value: 'others', label: t`기타` },
+        ]}
+        value={value.choice}
+        onChange={(choice) => onChange({ ...value, choice: isBudgetChoice(choice) ? choice : '' })}
+      />
+      {value.choice === 'others' && (
+        <TextField
+          ref={otherRef}
+          className={styles.other}
+          label={t`기타 예산`}
+          hint={t`생각하고 계신 예산을 자유롭게 적어 주세요.`}
+          error={otherError}
+          value={value.other}
+          onChange={(other) => onChange({ ...value, other })}
+        />
+      )}
+    </div>
+  );
+});
+BudgetSelect.displayName = 'BudgetSelect';
