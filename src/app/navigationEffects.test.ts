@@ -85,6 +85,28 @@ describe('installNavigationEffects', () => {
     },
   );
 
+  it('keeps the position of a page left before its last scroll was saved (a quick click on a loaded machine)', async () => {
+    document.body.innerHTML = '<main><h1>About</h1></main>';
+    const uninstall = installNavigationEffects(options);
+    const aboutKey = String((history.state as Record<string, string>).nuriKey);
+    let stored: Record<string, unknown> = {};
+    try {
+      window.scrollTo(0, 500);
+      // The link is followed before the scroll's event and its save frame have run…
+      history.pushState(null, '', '/terms');
+      dispatchEvent(new Event('pushState'));
+      document.body.innerHTML = '<main><h1>Terms</h1></main>';
+      // …and the event the browser sends on the next frame comes while the new page settles.
+      dispatchEvent(new Event('scroll'));
+      await frames(6);
+      dispatchEvent(new Event('pagehide'));
+      stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, unknown>;
+    } finally {
+      uninstall();
+    }
+    expect(stored[aboutKey]).toBe(500);
+  });
+
   it('a first load at #%zz and a click on a link to #%zz raise nothing', async () => {
     const rejections: unknown[] = [];
     const onRejection = (reason: unknown) => rejections.push(reason);

@@ -113,6 +113,13 @@ export function installNavigationEffects({
   // then must not overwrite the position saved for the entry being restored.
   let settling = false;
   let saveFrame = 0;
+  // The entry on screen. A scroll is saved a frame after its event, so a link followed within a
+  // frame or two of the last scroll (a loaded phone, a quick click) would leave the entry's
+  // position unsaved: each navigation first saves where the page it leaves stands.
+  let shownKey = currentKey();
+  const saveShown = () => {
+    if (shownKey && !settling) positions[shownKey] = window.scrollY;
+  };
   const onScroll = () => {
     if (saveFrame || settling) return;
     saveFrame = requestAnimationFrame(() => {
@@ -150,7 +157,9 @@ export function installNavigationEffects({
 
   const onPush = async () => {
     const previous = document.querySelector('main h1');
+    saveShown();
     ensureKey();
+    shownKey = currentKey();
     settling = true;
     try {
       // The routes render on a deferred location: wait until the new page is on screen.
@@ -164,6 +173,8 @@ export function installNavigationEffects({
 
   const onPop = async () => {
     const previous = document.querySelector('main h1');
+    saveShown();
+    shownKey = currentKey();
     settling = true;
     const saved = positions[currentKey() ?? ''] ?? 0;
     try {
