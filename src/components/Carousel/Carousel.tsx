@@ -1,12 +1,25 @@
 import { useLingui } from '@lingui/react/macro';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import type { EmblaCarouselType } from 'embla-carousel';
-import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState, type ReactNode } from 'react';
+import {
+  forwardRef,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { usePrefersReducedMotion } from '../../hooks';
 import { visuallyHidden } from '../../styles/utils.css';
 import * as styles from './Carousel.css';
+
+// embla (the moving part) loads after the page is interactive: see CarouselEngine.
+const CarouselEngine = lazy(() => import('./CarouselEngine'));
 
 export type CarouselLayout = (typeof styles.carouselLayouts)[number];
 export type CarouselSlideSize = (typeof styles.carouselSlideSizes)[number];
@@ -58,13 +71,16 @@ export const Carousel = forwardRef<CarouselHandle, CarouselProps>(function Carou
 ) {
   const { t } = useLingui();
   const reduced = usePrefersReducedMotion();
-  const [viewportRef, api] = useEmblaCarousel({
-    align: 'start',
-    containScroll: 'trimSnaps',
-    loop,
-    duration: reduced ? 0 : 25,
-    skipSnaps: false,
-  });
+  const options = useMemo<EmblaOptionsType>(
+    () => ({ align: 'start', containScroll: 'trimSnaps', loop, duration: reduced ? 0 : 25, skipSnaps: false }),
+    [loop, reduced],
+  );
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [api, setApi] = useState<EmblaCarouselType>();
+  // The engine mounts after hydration (an effect never runs on the server), so the server's HTML
+  // and the first client render are the same static slides.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const rootRef = useRef<HTMLElement>(null);
   const [position, setPosition] = useState({ index: 0, snap: 0, snaps: 1, canPrev: false, canNext: false });
   const [announcement, setAnnouncement] = useState('');
@@ -156,7 +172,7 @@ export const Carousel = forwardRef<CarouselHandle, CarouselProps>(function Carou
       aria-roledescription={t`캐러셀`}
       aria-label={label}
     >
-      <div className={styles.viewport} ref={viewportRef}>
+      <div className={styles.viewport} ref={setViewport}>
         <div className={styles.container}>
           {slides.map((slide, i) => {
             const current = i + 1;
@@ -211,6 +227,11 @@ export const Carousel = forwardRef<CarouselHandle, CarouselProps>(function Carou
       <p className={visuallyHidden} aria-live="polite" aria-atomic="true">
         {announcement}
       </p>
+      {hydrated && viewport && (
+        <Suspense fallback={null}>
+          <CarouselEngine viewport={viewport} options={options} onApi={setApi} />
+        </Suspense>
+      )}
     </section>
   );
 });
