@@ -2,6 +2,7 @@ import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import markdownit, { type Env, type MarkdownIt, type StateCore, type Token } from 'markdown-it';
 import container from 'markdown-it-container';
+import type { TrustedHtml } from '../../src/lib/trustedHtml.ts';
 import { ContentError } from './errors.ts';
 
 /**
@@ -180,15 +181,15 @@ export function createMarkdown(): MarkdownIt {
 let purifier: ReturnType<typeof createDOMPurify> | null = null;
 
 /** DOMPurify on a jsdom window: the build's HTML is sanitised before it is bundled. */
-export function sanitize(html: string): string {
+export function sanitize(html: string): TrustedHtml {
   purifier ??= createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
-  return purifier.sanitize(html, { ADD_ATTR: ['loading', 'decoding'] });
+  return purifier.sanitize(html, { ADD_ATTR: ['loading', 'decoding'] }) as TrustedHtml;
 }
 
 let markdown: MarkdownIt | null = null;
 
 /** Renders a Markdown body to sanitised HTML; collects image paths into `env.images`. */
-export function renderMarkdown(body: string, env: RenderEnv): string {
+export function renderMarkdown(body: string, env: RenderEnv): TrustedHtml {
   markdown ??= createMarkdown();
-  return sanitize(markdown.render(body, env)).trim();
+  return sanitize(markdown.render(body, env)).trim() as TrustedHtml;
 }

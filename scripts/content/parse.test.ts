@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Article } from '../../src/content/types';
+import type { TrustedHtml } from '../../src/lib/trustedHtml';
 import { ContentError } from './errors.ts';
 import { checkArticleSets, parseArticle, parseNotice } from './parse.ts';
 
@@ -149,7 +150,7 @@ describe('checkArticleSets', () => {
     artist: 'A',
     title: 'T',
     thumb: '/artwork/a.svg',
-    content: '<p>x</p>',
+    content: '<p>x</p>' as TrustedHtml,
   };
   it('requires the same ids and shared fields in both languages', () => {
     expect(() => checkArticleSets({ ko: [base], en: [{ ...base, title: 'Other' }] })).not.toThrow();

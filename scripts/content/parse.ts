@@ -3,6 +3,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { z } from 'zod';
 import type { Article, ArticleVideo, Notice } from '../../src/content/types';
+import type { TrustedHtml } from '../../src/lib/trustedHtml';
 import { ContentError } from './errors.ts';
 import { renderMarkdown, type RenderEnv } from './markdown.ts';
 
@@ -68,7 +69,7 @@ function frontMatter<T>(schema: z.ZodType<T>, source: string, file: string): { d
   return { data: result.data, body: parsed.content };
 }
 
-function render(body: string, file: string, options: ParseOptions): string {
+function render(body: string, file: string, options: ParseOptions): TrustedHtml {
   const env: RenderEnv = { file, images: [], imageSize: options.imageSize };
   const html = renderMarkdown(body, env);
   if (!html) throw new ContentError(file, 'body', 'is empty');

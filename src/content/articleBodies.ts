@@ -1,5 +1,6 @@
 import type { Locale } from '../i18n/locales';
 import { lazyModule } from '../lib/lazyModule';
+import type { TrustedHtml } from '../lib/trustedHtml';
 
 const bodies = {
   ko: lazyModule(() => import('virtual:content/article-bodies/ko').then((module) => module.bodies)),
@@ -12,6 +13,6 @@ const bodies = {
  * sees the same one on every render; a failed load stays failed until an error boundary's Retry
  * (`retryFailedModules`), which imports the chunk again.
  */
-export function loadArticleBodies(locale: Locale): Promise<Record<number, string>> {
+export function loadArticleBodies(locale: Locale): Promise<Record<number, TrustedHtml>> {
   return bodies[locale].load();
 }

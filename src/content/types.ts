@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/locales';
+import type { TrustedHtml } from '../lib/trustedHtml';
 
 /** Article types that the article list can filter by (SPEC §3). */
 export const articleTypes = ['MUSIC', 'INTERVIEW', 'VIDEO'] as const;
@@ -27,8 +28,8 @@ export interface Article {
   title: string;
   /** Image path of the thumbnail. */
   thumb: string;
-  /** Sanitised HTML body. */
-  content: string;
+  /** HTML body, sanitised when the site is built. */
+  content: TrustedHtml;
   /** The article's embedded video, shown with the body. */
   video?: ArticleVideo;
 }
@@ -41,6 +42,6 @@ export interface Notice {
   title: string;
   /** ISO date YYYY-MM-DD, shown as is. */
   date: string;
-  /** Sanitised HTML body. */
-  content: string;
+  /** HTML body, sanitised when the site is built. */
+  content: TrustedHtml;
 }

@@ -16,7 +16,7 @@ declare module 'virtual:content/articles/ko' {
 }
 
 declare module 'virtual:content/article-bodies/ko' {
-  export const bodies: Record<number, string>;
+  export const bodies: Record<number, import('../lib/trustedHtml').TrustedHtml>;
 }
 
 declare module 'virtual:content/articles/en' {
@@ -24,7 +24,7 @@ declare module 'virtual:content/articles/en' {
 }
 
 declare module 'virtual:content/article-bodies/en' {
-  export const bodies: Record<number, string>;
+  export const bodies: Record<number, import('../lib/trustedHtml').TrustedHtml>;
 }
 
 declare module 'virtual:content/notices' {

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import type { TrustedHtml } from './trustedHtml';
 
 /**
  * Sanitises HTML from messages, articles and notices before it is rendered (DOMPurify).
@@ -17,9 +18,9 @@ function ensureHook() {
 
 const escapeText = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function sanitizeHtml(html: string): string {
+export function sanitizeHtml(html: string): TrustedHtml {
   // Without a DOM DOMPurify cannot sanitise (it would return the input): fail safe to text.
-  if (!DOMPurify.isSupported) return escapeText(html);
+  if (!DOMPurify.isSupported) return escapeText(html) as TrustedHtml;
   ensureHook();
-  return DOMPurify.sanitize(html, { ADD_ATTR: ['target'] });
+  return DOMPurify.sanitize(html, { ADD_ATTR: ['target'] }) as TrustedHtml;
 }

@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 import { coverArt } from '../WorkCard/coverArt';
+import { sanitizeHtml } from '../../lib/sanitize';
 import { ArticleBody } from './ArticleBody';
 import { articleBodyClasses as c } from './articleBodyClasses';
 
 // Sample article HTML written for the stories (an invented artist); real articles live in src/content.
 const art = (seed: string, w = 1200, h = 800) => coverArt({ seed, style: 'gradient', width: w, height: h });
 
-const interviewKo = `
+const interviewKo = sanitizeHtml(`
 <p>싱어송라이터 <strong>윤슬</strong>이 제주에서 녹음한 첫 피아노 소품집을 발표했습니다. 바다가 보이는 작은 방에서 열두 곡을 완성하기까지의 이야기를 들었습니다.</p>
 <figure><img src="${art('yoonseul-1')}" alt="창밖으로 바다가 보이는 녹음실의 피아노" width="1200" height="800"><figcaption>제주의 작은 녹음실. 사진 누리뮤직</figcaption></figure>
 <h2>바다 옆에서 녹음한 이유</h2>
@@ -32,9 +33,9 @@ const interviewKo = `
 </div>
 <p>앨범은 <a href="https://example.com/yoonseul" target="_blank">주요 음원 플랫폼</a>에서 들을 수 있고, 자세한 소식은 <a href="/articles">다른 아티클</a>에서 이어집니다.</p>
 <p class="${c.caption}">글 누리뮤직 에디터</p>
-`;
+`);
 
-const interviewEn = `
+const interviewEn = sanitizeHtml(`
 <p>Producer <strong>Kite Harbour</strong> talks about a quiet synth-pop record made for long train rides.</p>
 <div class="${c.qa}">
   <p class="${c.question}">Where did the idea for the record come from?</p>
@@ -44,10 +45,10 @@ const interviewEn = `
   <div><h3>The setup</h3><p>Two analogue synthesizers, one drum machine and a lot of tape delay.</p></div>
   <img src="${art('kite-1', 800, 800)}" alt="A gradient artwork in evening colours" width="800" height="800">
 </div>
-`;
+`);
 
 // Everything the sanitiser must remove.
-const hostile = `
+const hostile = sanitizeHtml(`
 <p>Before</p>
 <script>window.__articleBodyPwned = 'script'</script>
 <img src="data:image/png;base64,AA" onerror="window.__articleBodyPwned = 'onerror'" alt="">
@@ -55,7 +56,7 @@ const hostile = `
 <a href="javascript:window.__articleBodyPwned = 'href'">bad link</a>
 <div class="${c.qa}"><p class="${c.question}">Q survives</p><p class="${c.answer}">A survives</p></div>
 <p>After</p>
-`;
+`);
 
 /**
  * An article's body: sanitised HTML (DOMPurify via `sanitizeHtml`) with article typography.

@@ -1,23 +1,24 @@
-import { useMemo } from 'react';
-import { sanitizeHtml } from '../../lib/sanitize';
+import type { TrustedHtml } from '../../lib/trustedHtml';
 import * as styles from './ArticleBody.css';
 
 export interface ArticleBodyProps {
-  /** The article's HTML (see `articleBodyClasses` for the class contract). Always sanitised here. */
-  html: string;
+  /**
+   * The article's HTML, already sanitised (see `articleBodyClasses` for the class contract): the
+   * bodies in src/content are cleaned by DOMPurify when the site is built, anything else goes
+   * through `sanitizeHtml` first.
+   */
+  html: TrustedHtml;
   className?: string;
 }
 
 /**
- * An article's body: HTML from src/content, sanitised (DOMPurify) and typeset — headings,
- * paragraphs, images, Q&A blocks, image/text rows, quotes and links (external links that open a
- * new window get `rel="noopener noreferrer"` from the sanitiser). Scripts, event handlers and
- * iframes are removed: videos come from the article's front matter through `VideoEmbed`, never
- * from the HTML.
+ * An article's body: sanitised HTML typeset — headings, paragraphs, images, Q&A blocks, image/text
+ * rows, quotes and links. Its `html` is `TrustedHtml`: DOMPurify has already removed scripts, event
+ * handlers and iframes (at build time for src/content, so no page ships DOMPurify to show an
+ * article). Videos come from the article's front matter through `VideoEmbed`, never from the HTML.
  */
 export function ArticleBody({ html, className }: ArticleBodyProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: clean }} />
+    <div className={[styles.root, className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: html }} />
   );
 }

@@ -5,6 +5,7 @@ import { useLocation, useParams, useRouter } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { usePageMeta } from '../../pageMeta/usePageMeta';
 import { ArticleBody } from '../../components/ArticleBody';
+import { noHtml, type TrustedHtml } from '../../lib/trustedHtml';
 import { formatArticleDate } from '../../patterns/ArticleCard';
 import { Box } from '../../components/Box';
 import { Button } from '../../components/Button';
@@ -40,9 +41,9 @@ export function ArticleDetailPage() {
  * channels. Back goes one step back in the browser's history when that stays on this site, else
  * to the article list (see backNavigation.ts).
  */
-function ArticleDetail({ article, bodies }: { article: ArticleSummary; bodies: Promise<Record<number, string>> }) {
+function ArticleDetail({ article, bodies }: { article: ArticleSummary; bodies: Promise<Record<number, TrustedHtml>> }) {
   // The bodies are their own chunk (suspends until loaded; prerendered pages keep their HTML meanwhile).
-  const body = use(bodies)[article.id] ?? '';
+  const body = use(bodies)[article.id] ?? noHtml;
   const router = useRouter();
   const [, navigate] = useLocation();
   const titleId = useId();

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useParams } from 'wouter';
 import { usePageMeta } from '../../pageMeta/usePageMeta';
 import { ArticleBody } from '../../components/ArticleBody';
+import { noHtml } from '../../lib/trustedHtml';
 import { Box } from '../../components/Box';
 import { ButtonLink } from '../../components/Button';
 import { PageSection } from '../../components/PageSection';
@@ -59,7 +60,7 @@ export function NoticeDetailPage() {
         )}
       </SectionHeading>
 
-      <ArticleBody html={notice?.content ?? ''} />
+      <ArticleBody html={notice?.content ?? noHtml} />
     </PageSection>
   );
 }
