@@ -45,6 +45,8 @@ export default defineConfig({
     previewNotFoundPlugin(),
     buildMetaPlugin(),
   ],
+  // The primitives' public entry (src/components/index.ts), as Storybook's docs show it.
+  resolve: { alias: { '@nuri/components': fileURLToPath(new URL('./src/components/index.ts', import.meta.url)) } },
   optimizeDeps: {
     include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles'],
   },

@@ -6,6 +6,7 @@ import { isLocale, localeNames, locales } from '../src/i18n';
 import { isThemeName, themeNames } from '../src/styles/themes';
 import { designViewports } from '../src/styles/tokens';
 import { storyAxeOptions } from '../tests/axe-options';
+import { DocsPage } from './DocsPage';
 import { allModes } from './modes';
 import { StoryProviders } from './StoryProviders';
 
@@ -78,7 +79,7 @@ const preview: Preview = {
     // prefers-reduced-motion for real before rendering (see test-runner.ts).
     layout: 'padded',
     controls: { expanded: true, matchers: { color: /(background|color)$/i } },
-    docs: { toc: true },
+    docs: { toc: true, page: DocsPage },
     viewport: {
       options: {
         mobile: {
