@@ -59,8 +59,8 @@ function ContactFormDemo(props: ContactFormProps & { focusOnLoad?: FieldKey }) {
  *   notes (distribution: existing-member link, change-request form of the UI language, the
  *   2-weeks and no-audio rules) and the type-specific fields with their conditions.
  * - `value` / `onChange(next, field)`: the whole `FormState` of src/contact (applicant
- *   `personal`/`company`, budget `{ range, other }`); the adapters map it to the field
- *   components' shapes at this boundary.
+ *   `individual`/`corporation` as the payload's `entity`, budget `{ range, other }` with the
+ *   range `'Others'` as SPEC §9 names it); the field components take these shapes as they are.
  * - `errors`: `{ [field]: message }` — the field gets `aria-invalid` and the message beside it.
  * - `onSubmit`: the form is `noValidate` and never checks anything itself.
  * - `busy`: while sending the button is `aria-busy`/`aria-disabled`, keeps focus and submits nothing.
@@ -260,16 +260,16 @@ export const CompanyApplicant: Story = {
     await choose(canvas, localized(locale, '신청자 유형'), localized(locale, '회사'));
     await expect(company()).toBeRequired();
     await expect(company()).toHaveAttribute('autocomplete', 'organization');
-    await expect(lastValue(args.onChange)).toMatchObject({ applicantType: 'company' });
+    await expect(lastValue(args.onChange)).toMatchObject({ applicantType: 'corporation' });
     await choose(canvas, localized(locale, '신청자 유형'), localized(locale, '개인'));
     await expect(company()).toBeNull();
-    await expect(lastValue(args.onChange)).toMatchObject({ applicantType: 'personal' });
+    await expect(lastValue(args.onChange)).toMatchObject({ applicantType: 'individual' });
   },
 };
 
 /**
  * MARKETING filled and sent. Conditions on the way: no video hides the video URL and makes the
- * audio link optional; distributed through us hides the distributor name; the budget's "others"
+ * audio link optional; distributed through us hides the distributor name; the budget's "기타" (`'Others'`)
  * reveals a free-text field (stored as `{ range: 'Others', other }`).
  */
 export const Marketing: Story = {
@@ -296,7 +296,7 @@ export const Marketing: Story = {
     await choose(canvas, distributed, no(locale));
 
     const budget = canvas.getByRole('combobox', { name: localized(locale, '예산') });
-    await userEvent.selectOptions(budget, 'others');
+    await userEvent.selectOptions(budget, 'Others');
     await userEvent.type(canvas.getByRole('textbox', { name: localized(locale, '기타 예산') }), 'ask');
     await expect(lastValue(args.onChange)).toMatchObject({ budget: { range: 'Others', other: 'ask' } });
     await userEvent.selectOptions(budget, '500~1000');
