@@ -4,7 +4,6 @@ import { startOfDay, startOfMonth } from 'date-fns';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import {
   forwardRef,
-  useCallback,
   useEffect,
   useId,
   useMemo,
@@ -15,7 +14,7 @@ import {
 } from 'react';
 import { DayPicker, type ChevronProps, type Matcher, type PropsBase } from 'react-day-picker';
 import { enUS, ko } from 'react-day-picker/locale';
-import { calendarStart, parseIsoDate, toIsoDate } from '../../lib/dates';
+import { parseIsoDate, toIsoDate } from '../../lib/dates';
 import { Field, type FieldBaseProps } from '../Field';
 import { hintLine } from '../private/fieldControl.css';
 import * as styles from './DatePicker.css';
@@ -29,8 +28,8 @@ export interface DatePickerProps
   value: string;
   /**
    * Called with an allowed `YYYY-MM-DD`, or with `''` when the field is cleared or holds a date
-   * that is invalid, before `min` or disabled by the server (the typed text stays on screen with
-   * the reason). Also called with `''` when a loaded list turns out to contain the current value.
+   * that is invalid, before `min` or in `disabledDates` (the typed text stays on screen with the
+   * reason). Also called with `''` when `disabledDates` changes to contain the current value.
    */
   onChange: (value: string) => void;
   /** The earliest selectable day; days before it are disabled. */
@@ -38,11 +37,15 @@ export interface DatePickerProps
   /** Today's date (default: now). Stories fix it so snapshots are stable. */
   today?: Date;
   /**
-   * Loads the server-disabled days for the six weeks from `start` (= `calendarStart(month)`).
-   * Called when the calendar opens, when its month changes and when the value changes. A
-   * rejection is ignored: the days loaded before stay disabled (SPEC §8).
+   * Days that cannot be chosen besides those before `min` (`YYYY-MM-DD`), e.g. the dates a server
+   * has closed. The picker only shows them: whoever owns the data loads and keeps it.
    */
-  loadDisabled?: (start: string) => Promise<string[]>;
+  disabledDates?: ReadonlySet<string> | readonly string[];
+  /**
+   * Called with the first day of the month the calendar shows: when it opens and whenever the
+   * visitor moves to another month (the owner of `disabledDates` can load that month).
+   */
+  onVisibleMonthChange?: (month: Date) => void;
   /** Why days are disabled, shown in the calendar under the generic note. */
   disabledReason?: ReactNode;
 }
@@ -92,7 +95,8 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
     onChange,
     min,
     today,
-    loadDisabled,
+    disabledDates,
+    onVisibleMonthChange,
     disabledReason,
     name,
     disabled,
@@ -111,59 +115,41 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
 
   const [open, setOpen] = useState(false);
   const [month, setMonth] = useState(() => startOfMonth(todayDate));
-  // Loaded lists by their `start`, so moving back and forth between months keeps them all.
-  const [disabledByStart, setDisabledByStart] = useState<Record<string, readonly string[]>>({});
   // What is typed may differ from `value` (half-typed, invalid or disallowed): keep both, and
   // take `value` again whenever it changes from outside.
   const [draft, setDraft] = useState(value);
   const [syncedValue, setSyncedValue] = useState(value);
   const [showFormatError, setShowFormatError] = useState(false);
+
+  const disabledDays = useMemo<ReadonlySet<string>>(
+    () => (disabledDates instanceof Set ? disabledDates : new Set(disabledDates)),
+    [disabledDates],
+  );
+
   if (value !== syncedValue) {
     setSyncedValue(value);
-    setDraft(value);
-    setShowFormatError(false);
+    // `''` after a withdrawal (below) keeps the typed text on screen with its reason.
+    const withdrawal = value === '' && disabledDays.has(syncedValue);
+    if (!withdrawal) {
+      setDraft(value);
+      setShowFormatError(false);
+    }
   }
 
-  const latest = useRef({ value, onChange, loadDisabled });
+  // A value that turns up in `disabledDates` (a list that arrived after it was chosen) is withdrawn.
+  const latestOnChange = useRef(onChange);
   useEffect(() => {
-    latest.current = { value, onChange, loadDisabled };
+    latestOnChange.current = onChange;
   });
-
-  const load = useCallback((start: string) => {
-    const loader = latest.current.loadDisabled;
-    if (!loader) return;
-    Promise.resolve()
-      .then(() => loader(start))
-      .then(
-        (dates) => {
-          if (!Array.isArray(dates)) return;
-          const list = dates.filter((date): date is string => typeof date === 'string');
-          setDisabledByStart((previous) => ({ ...previous, [start]: list }));
-          const current = latest.current.value;
-          if (current && list.includes(current)) {
-            setSyncedValue('');
-            latest.current.onChange('');
-          }
-        },
-        () => {
-          // SPEC §8: calendar failures are ignored; the days loaded before stay disabled.
-        },
-      );
-  }, []);
-
-  // A new value (typed, picked or set by the form) loads the disabled days around it.
   useEffect(() => {
-    const date = parseIsoDate(value);
-    if (date) load(calendarStart(date));
-  }, [value, load]);
-
-  const serverDisabled = useMemo(() => new Set(Object.values(disabledByStart).flat()), [disabledByStart]);
+    if (value && disabledDays.has(value)) latestOnChange.current('');
+  }, [value, disabledDays]);
   const isBeforeMin = (iso: string) => minTime !== undefined && (parseIsoDate(iso)?.getTime() ?? 0) < minTime;
-  const isAllowed = (iso: string) => !isBeforeMin(iso) && !serverDisabled.has(iso);
+  const isAllowed = (iso: string) => !isBeforeMin(iso) && !disabledDays.has(iso);
 
   const disabledMatchers = useMemo<Matcher[]>(
-    () => [...(minDay ? [{ before: minDay }] : []), (date: Date) => serverDisabled.has(toIsoDate(date))],
-    [minDay, serverDisabled],
+    () => [...(minDay ? [{ before: minDay }] : []), (date: Date) => disabledDays.has(toIsoDate(date))],
+    [minDay, disabledDays],
   );
 
   const emit = (next: string) => {
@@ -202,14 +188,14 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
       const shown = selectedDate ?? parseIsoDate(draftIso ?? '') ?? (minDay && minDay > todayDate ? minDay : todayDate);
       const first = startOfMonth(shown);
       setMonth(first);
-      load(calendarStart(first));
+      onVisibleMonthChange?.(first);
     }
     setOpen(next);
   };
 
   const handleMonthChange = (next: Date) => {
     setMonth(next);
-    load(calendarStart(next));
+    onVisibleMonthChange?.(next);
   };
 
   // The field's own message wins over the form's: it is the more specific one.
@@ -226,7 +212,7 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
           선택할 수 없는 날짜입니다. <span className={styles.date}>{earliest}</span>부터 선택할 수 있습니다.
         </Trans>
       );
-    } else if (serverDisabled.has(draftIso)) {
+    } else if (disabledDays.has(draftIso)) {
       ownError = <Trans>선택할 수 없는 날짜입니다. 마감된 날짜이니 다른 날짜를 골라 주세요.</Trans>;
     }
   }

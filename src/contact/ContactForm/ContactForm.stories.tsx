@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
-import { createUnavailableLoader } from '../calendar';
 import { sampleForm } from '../fixtures';
 import { changeRequestFormUrl, RIGHTS_HOLDER_SITE_URL } from '../links';
 import { initialFormState, inquiryTypes, type FieldKey, type FormState, type InquiryType } from '../types';
+import { useReleaseCalendar } from '../useReleaseCalendar';
 import { validationMessages } from '../validation';
 import { company } from '../../content/company';
 import { isLocale } from '../../i18n';
@@ -21,15 +21,17 @@ const storyToday = new Date(2026, 10, 21);
 /** sampleForm's dates for that day: release 2026-12-05 (a Saturday), materials ready 2026-11-24. */
 const sample = (type: InquiryType) => sampleForm(type, storyToday) as unknown as FormState;
 
-/** The app's calendar loader against the story's mock API (every Wednesday is closed). */
-const storyLoader = createUnavailableLoader();
-
-/** Holds the form like the page does; a story can start it filled and ask it to focus a field. */
+/**
+ * Holds the form like the page does, with the page's owner of the disabled release days against
+ * the story's mock API (every Wednesday is closed); a story can start it filled and ask it to
+ * focus a field.
+ */
 function ContactFormDemo(props: ContactFormProps & { focusOnLoad?: FieldKey }) {
   const { focusOnLoad, ...args } = props;
   const fits = Object.keys(args.value).sort().join() === Object.keys(initialFormState(args.type)).sort().join();
   const [value, setValue] = useState<FormState>(fits ? args.value : initialFormState(args.type));
   const handle = useRef<ContactFormHandle>(null);
+  const calendar = useReleaseCalendar(args.today, 'releaseDate' in value ? value.releaseDate : undefined);
   return (
     <>
       {focusOnLoad && (
@@ -42,6 +44,11 @@ function ContactFormDemo(props: ContactFormProps & { focusOnLoad?: FieldKey }) {
         {...args}
         ref={handle}
         value={value}
+        disabledReleaseDates={calendar.disabled}
+        onReleaseMonthChange={(month) => {
+          calendar.loadMonth(month);
+          args.onReleaseMonthChange?.(month);
+        }}
         onChange={(next, field) => {
           setValue(next);
           args.onChange(next, field);
@@ -64,7 +71,9 @@ function ContactFormDemo(props: ContactFormProps & { focusOnLoad?: FieldKey }) {
  * - `errors`: `{ [field]: message }` — the field gets `aria-invalid` and the message beside it.
  * - `onSubmit`: the form is `noValidate` and never checks anything itself.
  * - `busy`: while sending the button is `aria-busy`/`aria-disabled`, keeps focus and submits nothing.
- * - `today`, `loadDisabled`: the date pickers' minimums and the server-disabled release days.
+ * - `today`: the date pickers' minimums. `disabledReleaseDates` + `onReleaseMonthChange`: the
+ *   server-disabled release days, shown only; `useReleaseCalendar` (src/contact) owns them (here
+ *   and on the page).
  * - ref: `ContactFormHandle` — `focusField(key)` (after the validation alert) and `focusSubmit()`.
  */
 const meta = {
@@ -79,7 +88,7 @@ const meta = {
     errors: {},
     onChange: fn(),
     onSubmit: fn(),
-    loadDisabled: fn(storyLoader),
+    onReleaseMonthChange: fn(),
   },
   argTypes: {
     type: { control: 'select', options: inquiryTypes },
@@ -88,7 +97,8 @@ const meta = {
     today: { control: false },
     onChange: { table: { disable: true } },
     onSubmit: { table: { disable: true } },
-    loadDisabled: { table: { disable: true } },
+    onReleaseMonthChange: { table: { disable: true } },
+    disabledReleaseDates: { table: { disable: true } },
     ref: { table: { disable: true } },
   },
   beforeEach({ msw }) {
