@@ -159,7 +159,6 @@ if (firstRenderData.size === 0 || [...firstRenderData.values()].some((keys) => k
  */
 const knownMisses = {
   services: ['embla-carousel (carousel)'],
-  contact: ['react-day-picker (date picker)'],
 };
 
 const floor = await measureFloor();

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as Popover from '@radix-ui/react-popover';
 import { startOfDay, startOfMonth } from 'date-fns';
-import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import {
   forwardRef,
   useEffect,
@@ -12,12 +12,12 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
 } from 'react';
-import { DayPicker, type ChevronProps, type Matcher, type PropsBase } from 'react-day-picker';
-import { enUS, ko } from 'react-day-picker/locale';
+import type { Matcher } from 'react-day-picker';
 import { parseIsoDate, toIsoDate } from '../../lib/dates';
 import { Field, type FieldBaseProps } from '../Field';
 import { hintLine } from '../private/fieldControl.css';
 import * as styles from './DatePicker.css';
+import type { DatePickerCalendarProps } from './DatePickerCalendar';
 import { parseTypedDate } from './typedDate';
 
 export interface DatePickerProps
@@ -50,38 +50,33 @@ export interface DatePickerProps
   disabledReason?: ReactNode;
 }
 
-const dayPickerLocales = { ko, en: enUS } as const;
+type CalendarComponent = (props: DatePickerCalendarProps) => ReactNode;
+let calendarComponent: CalendarComponent | undefined;
+let calendarLoading: Promise<CalendarComponent> | undefined;
 
-function CalendarChevron({ orientation, className }: ChevronProps) {
-  const Icon = orientation === 'left' ? ChevronLeft : ChevronRight;
-  return <Icon aria-hidden="true" className={className} />;
+/**
+ * The calendar grid (react-day-picker) is loaded on first use, not with the page: started when the
+ * pointer reaches the calendar button or the button gets focus, awaited when it is pressed. Once
+ * loaded it stays; a failed load is tried again on the next press.
+ */
+function loadCalendar(): Promise<CalendarComponent> {
+  calendarLoading ??= import('./DatePickerCalendar').then(
+    (module) => (calendarComponent = module.DatePickerCalendar),
+    (error: unknown) => {
+      calendarLoading = undefined;
+      throw error;
+    },
+  );
+  return calendarLoading;
 }
-const dayPickerComponents = { Chevron: CalendarChevron };
-
-const dayPickerClassNames = {
-  root: styles.calendar,
-  months: styles.months,
-  month: styles.month,
-  month_caption: styles.caption,
-  caption_label: styles.captionLabel,
-  nav: styles.nav,
-  button_previous: styles.navButton,
-  button_next: styles.navButton,
-  chevron: styles.chevron,
-  month_grid: styles.grid,
-  weekday: styles.weekday,
-  day: styles.day,
-  day_button: styles.dayButton,
-  today: styles.today,
-  selected: styles.selected,
-  disabled: styles.disabled,
-  hidden: styles.hidden,
-};
+const preloadCalendar = () => void loadCalendar().catch(() => {});
 
 /**
  * A date field: type the date (`YYYY-MM-DD`, also `YYYY.MM.DD`) or pick it from a calendar
- * (react-day-picker in a Radix Popover). Days before `min` and days the server lists are
- * disabled, skipped by the arrow keys and explained in words. The ref reaches the `<input>`.
+ * (react-day-picker in a Radix Popover, loaded when the calendar is first wanted: the field and
+ * its typed dates work without it). Days before `min` and `disabledDates` are disabled, skipped
+ * by the arrow keys and explained in words. Presentational: whoever owns `disabledDates` loads
+ * them, told by `onVisibleMonthChange` which month is shown. The ref reaches the `<input>`.
  */
 export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function DatePicker(
   {
@@ -104,7 +99,7 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
   },
   ref,
 ) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const reasonId = useId();
 
   // Dates arrive as new objects on every render; work with their day numbers.
@@ -183,14 +178,33 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
   const selectedDate = parseIsoDate(value) ?? undefined;
   const draftIso = parseTypedDate(draft);
 
+  // The calendar opens once its code is there: at once after the first time, else when the load
+  // (usually started by the pointer or focus reaching the button) ends, if still wanted then.
+  const Calendar = calendarComponent;
+  const wantsOpen = useRef(false);
   const handleOpenChange = (next: boolean) => {
-    if (next) {
-      const shown = selectedDate ?? parseIsoDate(draftIso ?? '') ?? (minDay && minDay > todayDate ? minDay : todayDate);
-      const first = startOfMonth(shown);
-      setMonth(first);
-      onVisibleMonthChange?.(first);
+    wantsOpen.current = next;
+    if (!next) {
+      setOpen(false);
+      return;
     }
-    setOpen(next);
+    const shown = selectedDate ?? parseIsoDate(draftIso ?? '') ?? (minDay && minDay > todayDate ? minDay : todayDate);
+    const first = startOfMonth(shown);
+    setMonth(first);
+    onVisibleMonthChange?.(first);
+    if (calendarComponent) {
+      setOpen(true);
+      return;
+    }
+    loadCalendar().then(
+      () => {
+        if (wantsOpen.current) setOpen(true);
+      },
+      () => {
+        // Offline or a failed chunk: the typed field still works; the next press tries again.
+        wantsOpen.current = false;
+      },
+    );
   };
 
   const handleMonthChange = (next: Date) => {
@@ -231,38 +245,6 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
   const triggerLabel = selectedDate ? t`${label} 달력 열기, ${chosen} 선택됨` : t`${label} 달력 열기`;
   const dialogLabel = t`${label} 달력`;
 
-  const locale = i18n.locale === 'en' ? dayPickerLocales.en : dayPickerLocales.ko;
-  // Day names read like DayPicker's own ("Today, Saturday, December 5, 2026, selected"), plus
-  // "unavailable" on disabled days, which DayPicker's labels never say (A11Y.md). The day number
-  // stands alone in the name, so the button's visible text is a word of its name (WCAG 2.5.3
-  // Label in Name): not "5th", and in Korean not "5일", which Chromium's word segmenter keeps as
-  // one word — the numeric date Korean readers know, "2026. 12. 5. 토요일".
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- date-fns format patterns, not text
-  const dayNamePattern = i18n.locale === 'en' ? 'EEEE, MMMM d, yyyy' : 'yyyy. M. d. EEEE';
-  const todayWord = t`오늘`;
-  const selectedWord = t`선택됨`;
-  const unavailableWord = t`선택할 수 없음`;
-  const previousLabel = t`이전 달`;
-  const nextLabel = t`다음 달`;
-  const navLabel = t`달 이동`;
-  const labels = useMemo<PropsBase['labels']>(
-    () => ({
-      labelDayButton: (date, modifiers, _options, dateLib) =>
-        [
-          modifiers.today && todayWord,
-          dateLib ? dateLib.format(date, dayNamePattern) : toIsoDate(date),
-          modifiers.selected && selectedWord,
-          modifiers.disabled && unavailableWord,
-        ]
-          .filter(Boolean)
-          .join(', '),
-      labelPrevious: () => previousLabel,
-      labelNext: () => nextLabel,
-      labelNav: () => navLabel,
-    }),
-    [todayWord, selectedWord, unavailableWord, previousLabel, nextLabel, navLabel, dayNamePattern],
-  );
-
   return (
     <Popover.Root open={open} onOpenChange={handleOpenChange}>
       <Field label={label} hint={fieldHint} error={shownError} required={required} id={id} className={className}>
@@ -283,7 +265,14 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
                 className={styles.input}
               />
               <Popover.Trigger asChild>
-                <button type="button" aria-label={triggerLabel} disabled={disabled} className={styles.trigger}>
+                <button
+                  type="button"
+                  aria-label={triggerLabel}
+                  disabled={disabled}
+                  className={styles.trigger}
+                  onPointerEnter={preloadCalendar}
+                  onFocus={preloadCalendar}
+                >
                   <CalendarDays aria-hidden="true" className={styles.triggerIcon} />
                 </button>
               </Popover.Trigger>
@@ -302,27 +291,17 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
           // DayPicker's autoFocus puts focus on the selected day, today or the first enabled day.
           onOpenAutoFocus={(event) => event.preventDefault()}
         >
-          <DayPicker
-            mode="single"
-            required
-            // Focus moves into the calendar when it opens (APG date picker dialog): the
-            // selected day, else today, else the first enabled day.
-            // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus
-            selected={selectedDate}
-            onSelect={handleSelect}
-            month={month}
-            onMonthChange={handleMonthChange}
-            startMonth={minDay ? startOfMonth(minDay) : undefined}
-            disabled={disabledMatchers}
-            today={todayDate}
-            locale={locale}
-            weekStartsOn={0}
-            navLayout="after"
-            labels={labels}
-            classNames={dayPickerClassNames}
-            components={dayPickerComponents}
-          />
+          {Calendar && (
+            <Calendar
+              selected={selectedDate}
+              onSelect={handleSelect}
+              month={month}
+              onMonthChange={handleMonthChange}
+              startMonth={minDay ? startOfMonth(minDay) : undefined}
+              disabled={disabledMatchers}
+              today={todayDate}
+            />
+          )}
           <div id={reasonId} className={styles.reason}>
             <p>
               <Trans>
