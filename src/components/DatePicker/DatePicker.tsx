@@ -261,6 +261,8 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
                 spellCheck={false}
                 value={draft}
                 onChange={(event) => handleTyping(event.target.value)}
+                // Back in the text field before the calendar's code arrived: it no longer opens.
+                onFocus={() => (wantsOpen.current = false)}
                 onBlur={handleBlur}
                 className={styles.input}
               />
