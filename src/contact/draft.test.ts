@@ -5,6 +5,7 @@ import {
   DRAFT_KEY_PREFIX,
   draftKey,
   loadDraft,
+  migrateDraft,
   resetForTypeChange,
   restoreForm,
   saveDraft,
@@ -75,7 +76,16 @@ describe('save and load', () => {
 
 describe('tolerance', () => {
   it('ignores corrupt JSON, other versions and wrong shapes', () => {
-    for (const raw of ['{not json', 'null', '[]', '"text"', '{"v":2,"form":{}}', '{"v":1,"form":[]}', '{"v":1}']) {
+    for (const raw of [
+      '{not json',
+      'null',
+      '[]',
+      '"text"',
+      '{"v":3,"form":{}}',
+      '{"v":0,"form":{}}',
+      '{"v":2,"form":[]}',
+      '{"v":1}',
+    ]) {
       storage.data.set(draftKey('ETC'), raw);
       expect(loadDraft('ETC', storage)).toBeNull();
       expect(restoreForm('ETC', storage)).toEqual(initialFormState('ETC'));
@@ -86,7 +96,7 @@ describe('tolerance', () => {
     storage.data.set(
       draftKey('VIDEO PRODUCTION'),
       JSON.stringify({
-        v: 1,
+        v: 2,
         form: {
           name: 'Nuri',
           email: 42,
@@ -112,13 +122,18 @@ describe('tolerance', () => {
 
   it('checks the marketing budget shape', () => {
     const save = (budget: unknown) =>
-      storage.data.set(draftKey('MARKETING'), JSON.stringify({ v: 1, form: { budget } }));
+      storage.data.set(draftKey('MARKETING'), JSON.stringify({ v: 2, form: { budget } }));
     save({ range: 'Others', other: '2억' });
     expect(loadDraft('MARKETING', storage)?.budget).toEqual({ range: 'Others', other: '2억' });
     save({ range: '1~2', other: '' });
     expect(loadDraft('MARKETING', storage)?.budget).toEqual({ range: '', other: '' });
     save('500~1000');
     expect(loadDraft('MARKETING', storage)?.budget).toEqual({ range: '', other: '' });
+  });
+
+  it('rejects an applicant type of the old words in a current draft', () => {
+    storage.data.set(draftKey('ETC'), JSON.stringify({ v: 2, form: { applicantType: 'company' } }));
+    expect(loadDraft('ETC', storage)?.applicantType).toBe('individual');
   });
 
   it('does nothing (and never throws) when storage throws or is missing', () => {
@@ -139,6 +154,58 @@ describe('tolerance', () => {
       throw new DOMException('blocked', 'SecurityError');
     });
     expect(sessionDraftStorage()).toBeNull();
+  });
+});
+
+describe('version 1 drafts (applicant type personal/company)', () => {
+  const saveV1 = (type: Parameters<typeof draftKey>[0], form: Record<string, unknown>) =>
+    storage.data.set(draftKey(type), JSON.stringify({ v: 1, form }));
+
+  it('are still read: personal → individual, company → corporation, the rest as it was', () => {
+    saveV1('ETC', { applicantType: 'company', name: 'Nuri', company: 'Haneul Ent.', comment: 'kept' });
+    expect(loadDraft('ETC', storage)).toEqual({
+      ...initialFormState('ETC'),
+      applicantType: 'corporation',
+      name: 'Nuri',
+      company: 'Haneul Ent.',
+      comment: 'kept',
+    });
+    saveV1('PUBLISHING', { applicantType: 'personal', company: 'Stale Co.' });
+    expect(loadDraft('PUBLISHING', storage)).toMatchObject({ applicantType: 'individual', company: 'Stale Co.' });
+  });
+
+  it('keep their marketing budget (the same shape in both versions)', () => {
+    saveV1('MARKETING', { applicantType: 'company', budget: { range: 'Others', other: '2억' } });
+    expect(loadDraft('MARKETING', storage)).toMatchObject({
+      applicantType: 'corporation',
+      budget: { range: 'Others', other: '2억' },
+    });
+  });
+
+  it('with an impossible applicant type fall back to the default, like any bad value', () => {
+    saveV1('ETC', { applicantType: 'robot', name: 'Nuri' });
+    expect(loadDraft('ETC', storage)).toMatchObject({ applicantType: 'individual', name: 'Nuri' });
+  });
+
+  it('are rewritten in the current version on the next save', () => {
+    saveV1('ETC', { applicantType: 'company', company: 'Haneul Ent.' });
+    saveDraft('ETC', loadDraft('ETC', storage)!, storage);
+    expect(JSON.parse(storage.data.get(draftKey('ETC'))!)).toMatchObject({
+      v: 2,
+      form: { applicantType: 'corporation' },
+    });
+  });
+
+  it('migrateDraft: version 2 as it is, version 1 renamed, anything else unreadable', () => {
+    const form = { applicantType: 'corporation', name: 'x' };
+    expect(migrateDraft(2, form)).toBe(form);
+    expect(migrateDraft(1, { applicantType: 'personal', name: 'x' })).toEqual({
+      applicantType: 'individual',
+      name: 'x',
+    });
+    expect(migrateDraft(1, { name: 'x' })).toEqual({ name: 'x' });
+    expect(migrateDraft(3, form)).toBeNull();
+    expect(migrateDraft('2', form)).toBeNull();
   });
 });
 

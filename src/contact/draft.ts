@@ -21,7 +21,12 @@ import {
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export const DRAFT_KEY_PREFIX = 'nurimusic:contact-draft:';
-const DRAFT_VERSION = 1;
+/**
+ * 2: the applicant type in the payload's words (`individual` / `corporation`). Version 1 drafts
+ * (`personal` / `company`, written before the form had one vocabulary) are still read: see
+ * `migrateDraft`.
+ */
+const DRAFT_VERSION = 2;
 
 /** `nurimusic:contact-draft:distribution`, `…:musicproduction`, … */
 export const draftKey = (type: InquiryType): string => `${DRAFT_KEY_PREFIX}${apiTypeOf[type]}`;
@@ -87,6 +92,22 @@ function merge<T extends InquiryType>(type: T, stored: Record<string, unknown>):
   return form as unknown as FormState<T>;
 }
 
+/** Version 1 applicant types, by their version 2 names. */
+const applicantTypeOfV1: Record<string, string> = { personal: 'individual', company: 'corporation' };
+
+/**
+ * A stored draft's fields in today's format, or `null` for a version this code cannot read.
+ * Version 1 differs only in the applicant type's words; everything else is read as it is.
+ */
+export function migrateDraft(version: unknown, form: Record<string, unknown>): Record<string, unknown> | null {
+  if (version === DRAFT_VERSION) return form;
+  if (version === 1) {
+    const applicantType = typeof form.applicantType === 'string' ? applicantTypeOfV1[form.applicantType] : undefined;
+    return applicantType ? { ...form, applicantType } : form;
+  }
+  return null;
+}
+
 /** The saved draft of a type merged onto its defaults, or `null` when there is none (or it is unreadable). */
 export function loadDraft<T extends InquiryType>(
   type: T,
@@ -105,8 +126,9 @@ export function loadDraft<T extends InquiryType>(
   } catch {
     return null;
   }
-  if (!isObject(parsed) || parsed.v !== DRAFT_VERSION || !isObject(parsed.form)) return null;
-  return merge(type, parsed.form);
+  if (!isObject(parsed) || !isObject(parsed.form)) return null;
+  const form = migrateDraft(parsed.v, parsed.form);
+  return form ? merge(type, form) : null;
 }
 
 /** The form to start with: the saved draft, or the empty form with its defaults. */

@@ -72,7 +72,7 @@ describe('distribution → POST {api}/application/homepage', () => {
     const payload = buildPayload(
       'DISTRIBUTION',
       form('DISTRIBUTION', {
-        applicantType: 'company',
+        applicantType: 'corporation',
         company: '  Haneul Entertainment  ',
         releasedBefore: true,
         releasedUrl: 'https://music.example.com/album/first\nhttps://music.example.com/album/second',
@@ -177,7 +177,7 @@ describe('marketing → POST {site}/homepage/marketing', () => {
   it('a company applicant: company name and corporation', () => {
     const payload = buildPayload(
       'MARKETING',
-      form('MARKETING', { applicantType: 'company', company: 'Haneul Ent.' }),
+      form('MARKETING', { applicantType: 'corporation', company: 'Haneul Ent.' }),
       'en',
     );
     expect(payload.company).toBe('Haneul Ent.');
@@ -194,7 +194,7 @@ describe.each([
     expectPayload(buildPayload(type, form(type), 'ko'), { ...person, type: apiType, comment, language: 'ko' });
   });
   it('a company in English (company null only for a person)', () => {
-    expectPayload(buildPayload(type, form(type, { applicantType: 'company', company: 'Haneul Ent.' }), 'en'), {
+    expectPayload(buildPayload(type, form(type, { applicantType: 'corporation', company: 'Haneul Ent.' }), 'en'), {
       ...person,
       company: 'Haneul Ent.',
       entity: 'corporation',
@@ -205,7 +205,7 @@ describe.each([
   });
   it('a person never sends a company typed before switching back to personal', () => {
     expect(
-      buildPayload(type, form(type, { applicantType: 'personal', company: 'Stale Co.' }), 'ko').company,
+      buildPayload(type, form(type, { applicantType: 'individual', company: 'Stale Co.' }), 'ko').company,
     ).toBeNull();
   });
 });

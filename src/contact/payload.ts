@@ -116,11 +116,11 @@ function common<Type extends string>(
   type: Type,
   companyWhenPersonal: string | null,
 ): CommonPayload<Type> {
-  const isCompany = form.applicantType === 'company';
+  const isCompany = form.applicantType === 'corporation';
   return {
     name: text(form.name),
     company: isCompany ? text(form.company) : companyWhenPersonal,
-    entity: isCompany ? 'corporation' : 'individual',
+    entity: form.applicantType,
     email: text(form.email),
     phone: text(form.phone),
     country: text(form.country),

@@ -82,7 +82,7 @@ it('tab labels: route names as they are, ETC a translated "other"', () => {
 
 describe('initialFormState (SPEC §4 defaults)', () => {
   const common = {
-    applicantType: 'personal',
+    applicantType: 'individual',
     name: '',
     company: '',
     email: '',

@@ -64,7 +64,11 @@ export const inquiryTypeLabel = (type: InquiryType, i18n: I18n): string =>
 // ---------------------------------------------------------------------------------------------
 // Form state
 
-export const applicantTypes = ['personal', 'company'] as const;
+/**
+ * The applicant type, in the words of the payload's `entity` (SPEC §3): the form shows them as
+ * 개인 / 회사 (SPEC §2 "personal or company").
+ */
+export const applicantTypes = ['individual', 'corporation'] as const;
 export type ApplicantType = (typeof applicantTypes)[number];
 
 /** 'YYYY-MM-DD', or '' when no date is chosen. */
@@ -96,7 +100,7 @@ export type DistributorChoice = (typeof distributorChoices)[number];
 export interface CommonFields {
   applicantType: ApplicantType;
   name: string;
-  /** Shown and required only when `applicantType` is 'company'. */
+  /** Shown and required only when `applicantType` is 'corporation'. */
   company: string;
   email: string;
   phone: string;
@@ -200,7 +204,7 @@ export type FieldKey =
   | keyof AbbeyRoadFields;
 
 const commonDefaults = (): CommonFields => ({
-  applicantType: 'personal',
+  applicantType: 'individual',
   name: '',
   company: '',
   email: '',
@@ -210,8 +214,8 @@ const commonDefaults = (): CommonFields => ({
 });
 
 /**
- * The empty form of a type with the SPEC §4 defaults: applicant personal; released-before false;
- * has-video TRUE for distribution, marketing and video production; distributed-through-us false.
+ * The empty form of a type with the SPEC §4 defaults: applicant personal (`individual`);
+ * released-before false; has-video TRUE for distribution, marketing and video production; distributed-through-us false.
  * Our choices where §4 is silent: video production starts with the visitor's own track (the
  * first option, and the one that shows all fields) and distributor choice 'undecided' (the
  * neutral answer, which asks for no name); the budget dropdown starts unselected.

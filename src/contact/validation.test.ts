@@ -32,7 +32,7 @@ const common: Rule[] = [
   {
     rule: 'company required for a company',
     breaks: (f) => {
-      f.applicantType = 'company';
+      f.applicantType = 'corporation';
       f.company = ' \t ';
     },
     field: 'company',
@@ -268,11 +268,11 @@ describe.each(inquiryTypes)('validate %s (SPEC §5)', (type) => {
 
 describe('conditional rules that do not apply', () => {
   it('does not ask a person for a company name', () => {
-    expect(validate('ETC', { ...sampleForm('ETC', today), applicantType: 'personal', company: '' }, ctx)).toBeNull();
+    expect(validate('ETC', { ...sampleForm('ETC', today), applicantType: 'individual', company: '' }, ctx)).toBeNull();
   });
   it('accepts a company with its name', () => {
     expect(
-      validate('ETC', { ...sampleForm('ETC', today), applicantType: 'company', company: 'Haneul Ent.' }, ctx),
+      validate('ETC', { ...sampleForm('ETC', today), applicantType: 'corporation', company: 'Haneul Ent.' }, ctx),
     ).toBeNull();
   });
   it('does not ask for a released URL when nothing was released (distribution, abbey road)', () => {

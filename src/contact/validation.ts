@@ -98,7 +98,7 @@ const readyDate =
 function commonChecks(form: FormState): Check[] {
   return [
     required('name', form.name, validationMessages.nameRequired),
-    when(form.applicantType === 'company', required('company', form.company, validationMessages.companyRequired)),
+    when(form.applicantType === 'corporation', required('company', form.company, validationMessages.companyRequired)),
     required('email', form.email, validationMessages.emailRequired),
     () => (EMAIL_PATTERN.test(form.email.trim()) ? null : fail('email', validationMessages.emailFormat)),
     required('phone', form.phone, validationMessages.phoneRequired),

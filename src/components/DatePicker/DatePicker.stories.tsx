@@ -1,11 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { addDays } from 'date-fns';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
-import { apiClient } from '../../api/client';
-import { apiBase } from '../../api/config';
-import { createMockApi } from '../../mocks/handlers';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { toIsoDate } from '../../lib/dates';
 import { Stack } from '../Box';
 import { expectNoOverflow, formColumn, say, withHeldValue } from '../../../.storybook/helpers/fields';
 import { localized } from '../../../.storybook/helpers/messages';
@@ -19,17 +17,12 @@ import { ReadyDatePicker, ReleaseDatePicker } from '../../contact/ContactForm/Da
 const storyToday = new Date(2026, 10, 21);
 
 /**
- * The app's call (SPEC §7), the site's API client: the server-disabled days of the six weeks from
- * `start`, answered by the one mock API (src/mocks/handlers.ts: every Wednesday of those weeks).
+ * The stories' `disabledDates`: every Wednesday from 2026-11-04 for a year and a half (what a
+ * server might close; the picker only shows the list it is given).
  */
-const fetchUnavailable = (start: string): Promise<string[]> => apiClient.getUnavailableDates(start);
-
-const unavailableUrl = `${apiBase}/calendar/month/unavailable`;
-/** The calendar's server failing (the mock's own calendar answers whatever this leaves through). */
-const serverError = () => HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 });
-
-/** The spy behind `loadDisabled`, to read what each call returned. */
-const loaderSpy = (loader: unknown) => loader as Mock<(start: string) => Promise<string[]>>;
+const closedWednesdays: readonly string[] = Array.from({ length: 78 }, (_, week) =>
+  toIsoDate(addDays(new Date(2026, 10, 4), week * 7)),
+);
 const escaped = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 type DemoProps = DatePickerProps & { preset?: 'generic' | 'release' | 'ready' };
@@ -65,8 +58,11 @@ function DatePickerDemo({ preset = 'generic', ...args }: DemoProps) {
  *   "unavailable", and explained under the grid (`disabledReason`).
  * - `min`: the earliest day. `today` (default now): fixed in stories. The locale follows the UI
  *   language (Korean captions such as "2026년 12월").
- * - `loadDisabled(start)`: called on open, on every month change and when the value changes,
- *   with `start = calendarStart(month)`; the lists are kept per `start`; a failure is silent.
+ * - `disabledDates`: the days that cannot be chosen besides those before `min` (`YYYY-MM-DD`), e.g.
+ *   the dates the server closed. Presentational: the picker never loads them. A value that turns
+ *   up in a later list is withdrawn (`onChange('')`, the typed text stays with its message).
+ * - `onVisibleMonthChange(month)`: the first day of the month shown, on open and on every month
+ *   change, so the data's owner (the contact page's `useReleaseCalendar`) can load it.
  * - Presets: `ReleaseDatePicker` (min = today + 14 days) and `ReadyDatePicker` (min = today).
  */
 const meta = {
@@ -80,19 +76,18 @@ const meta = {
     min: storyToday,
     required: true,
     onChange: fn(),
-    loadDisabled: fn(fetchUnavailable),
+    disabledDates: closedWednesdays,
+    onVisibleMonthChange: fn(),
   },
   argTypes: {
     onChange: { table: { disable: true } },
-    loadDisabled: { table: { disable: true } },
+    onVisibleMonthChange: { table: { disable: true } },
+    disabledDates: { control: false },
     today: { control: false },
     min: { control: false },
     hint: { control: false },
     error: { control: false },
     disabledReason: { control: false },
-  },
-  beforeEach({ msw }) {
-    msw.use(...createMockApi().handlers);
   },
   render: (args) => <DatePickerDemo {...args} />,
 } satisfies Meta<typeof DatePicker>;
@@ -170,7 +165,7 @@ export const ReleaseDate: Story = {
       });
       // Nothing selected and today (11-21) is before min: the first enabled day, 12-05, has focus.
       await waitFor(() => expect(focusedDay()).toBe('2026-12-05'));
-      await expect(args.loadDisabled).toHaveBeenCalledWith('2026-11-29');
+      await expect(args.onVisibleMonthChange).toHaveBeenCalledWith(new Date(2026, 11, 1));
       const firstDay = dayIn(dialog, '2026-12-05');
       await expectSpoken(reader, {
         role: 'button',
@@ -300,35 +295,70 @@ export const MinimumDate: Story = {
   },
 };
 
-/** The loader runs on open, on each month change and when the value changes, with `calendarStart(month)`. */
-export const LoadsDisabledDays: Story = {
+/** The month shown is reported on open and on each month change (by keys or buttons), and only then. */
+export const ReportsVisibleMonth: Story = {
   render: (args) => <DatePickerDemo {...args} preset="release" />,
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    const loader = args.loadDisabled!;
-    await expect(loader).not.toHaveBeenCalled();
+    const report = args.onVisibleMonthChange!;
+    await expect(report).not.toHaveBeenCalled();
 
     await userEvent.click(canvas.getByRole('button', { name: openLabel(globals.locale) }));
     await body.findByRole('dialog');
-    await expect(loader).toHaveBeenCalledTimes(1);
-    await expect(loader).toHaveBeenLastCalledWith('2026-11-29');
+    await expect(report).toHaveBeenCalledTimes(1);
+    await expect(report).toHaveBeenLastCalledWith(new Date(2026, 11, 1));
 
     await waitFor(() => expect(focusedDay()).toBe('2026-12-05'));
     await userEvent.keyboard('{PageDown}');
-    await expect(loader).toHaveBeenCalledTimes(2);
-    await expect(loader).toHaveBeenLastCalledWith('2026-12-27');
+    await expect(report).toHaveBeenCalledTimes(2);
+    await expect(report).toHaveBeenLastCalledWith(new Date(2027, 0, 1));
 
     await userEvent.click(body.getByRole('button', { name: localized(globals.locale, '다음 달') }));
-    await expect(loader).toHaveBeenCalledTimes(3);
-    await expect(loader).toHaveBeenLastCalledWith('2027-01-31');
+    await expect(report).toHaveBeenCalledTimes(3);
+    await expect(report).toHaveBeenLastCalledWith(new Date(2027, 1, 1));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
 
-    // A typed value loads its own month.
+    // Typing shows no month: nothing is reported (the data's owner follows the value itself).
     await userEvent.type(canvas.getByRole('textbox'), '2027-03-11');
-    await waitFor(() => expect(loader).toHaveBeenLastCalledWith('2027-02-28'));
     await expect(args.onChange).toHaveBeenLastCalledWith('2027-03-11');
+    await expect(report).toHaveBeenCalledTimes(3);
+  },
+};
+
+/**
+ * The list arrives after the value (as when its owner loads the month late): the value is
+ * withdrawn, the typed date stays with the reason.
+ */
+export const DisabledDatesArriveLater: Story = {
+  render: function Render(args) {
+    const [known, setKnown] = useState<readonly string[]>([]);
+    return (
+      <DatePickerDemo
+        {...args}
+        preset="release"
+        disabledDates={known}
+        onChange={(value) => {
+          args.onChange(value);
+          if (value) setKnown(args.disabledDates as readonly string[]);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: releaseLabel(globals.locale) });
+    await userEvent.type(input, '2026-12-09');
+    await expect(args.onChange).toHaveBeenCalledWith('2026-12-09');
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(''));
+    await expect(
+      canvas.getByText(
+        localized(globals.locale, '선택할 수 없는 날짜입니다. 마감된 날짜이니 다른 날짜를 골라 주세요.'),
+      ),
+    ).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveValue('2026-12-09');
   },
 };
 
@@ -369,7 +399,7 @@ export const TypedDates: Story = {
     );
     await expect(input).toHaveValue('2026-13-45');
 
-    // A Wednesday the server closed: accepted first, withdrawn when the list arrives.
+    // A day in `disabledDates` (a Wednesday the server closed): refused, with its reason.
     await userEvent.clear(input);
     await userEvent.type(input, '2026-12-09');
     await waitFor(() =>
@@ -379,7 +409,7 @@ export const TypedDates: Story = {
         ),
       ).toBeVisible(),
     );
-    await expect(args.onChange).toHaveBeenLastCalledWith('');
+    await expect(args.onChange).not.toHaveBeenCalledWith('2026-12-09');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveValue('2026-12-09');
 
@@ -409,7 +439,7 @@ export const ReadyDate: Story = {
       name: dialogName(globals.locale, '자료 준비 완료일'),
     });
     await waitFor(() => expect(focusedDay()).toBe('2026-11-21'));
-    await expect(args.loadDisabled).toHaveBeenLastCalledWith('2026-11-01');
+    await expect(args.onVisibleMonthChange).toHaveBeenLastCalledWith(new Date(2026, 10, 1));
     await expect(dayIn(dialog, '2026-11-20')).toBeDisabled();
     await waitFor(() => expect(dayIn(dialog, '2026-11-25')).toBeDisabled());
     await expect(document.activeElement).toHaveAccessibleName(escaped(localized(globals.locale, '오늘')));
@@ -418,55 +448,20 @@ export const ReadyDate: Story = {
   },
 };
 
-/** The server answers 500: nothing is said, nothing breaks, no day is disabled by the server. */
-export const LoaderFailure: Story = {
-  beforeEach({ msw }) {
-    msw.use(http.get(unavailableUrl, serverError));
-  },
+/** Without `disabledDates` only `min` limits the choice: a Wednesday can be picked. */
+export const WithoutDisabledDates: Story = {
+  args: { disabledDates: undefined },
   render: (args) => <DatePickerDemo {...args} preset="release" />,
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    const loader = args.loadDisabled!;
     await userEvent.click(canvas.getByRole('button', { name: openLabel(globals.locale) }));
     const dialog = await body.findByRole('dialog');
-    await expect(loader).toHaveBeenCalledTimes(1);
-    await expect(loaderSpy(loader).mock.results[0]!.value).rejects.toMatchObject({ status: 500 });
+    await waitFor(() => expect(focusedDay()).toBe('2026-12-05'));
     await expect(dayIn(dialog, '2026-12-09')).toBeEnabled();
     await userEvent.click(dayIn(dialog, '2026-12-09'));
     await expect(args.onChange).toHaveBeenLastCalledWith('2026-12-09');
     await expect(canvas.getByRole('textbox')).not.toHaveAttribute('aria-invalid');
-  },
-};
-
-/** A failure after a success keeps the days loaded before. */
-export const FailureKeepsLoadedDays: Story = {
-  beforeEach({ msw }) {
-    let calls = 0;
-    msw.use(
-      // The first call goes through to the mock, the next ones fail.
-      http.get(unavailableUrl, () => {
-        calls += 1;
-        return calls === 1 ? undefined : serverError();
-      }),
-    );
-  },
-  render: (args) => <DatePickerDemo {...args} preset="release" />,
-  play: async ({ canvasElement, args, globals }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: openLabel(globals.locale) }));
-    let dialog = await body.findByRole('dialog');
-    await waitFor(() => expect(dayIn(dialog, '2026-12-09')).toBeDisabled());
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-
-    // The same month again: this load fails, the Wednesdays stay disabled.
-    await userEvent.click(canvas.getByRole('button', { name: openLabel(globals.locale) }));
-    dialog = await body.findByRole('dialog');
-    await expect(args.loadDisabled).toHaveBeenCalledTimes(2);
-    await expect(loaderSpy(args.loadDisabled).mock.results[1]!.value).rejects.toMatchObject({ status: 500 });
-    await expect(dayIn(dialog, '2026-12-09')).toBeDisabled();
   },
 };
 

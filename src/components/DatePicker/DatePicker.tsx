@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as Popover from '@radix-ui/react-popover';
 import { startOfDay, startOfMonth } from 'date-fns';
-import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import {
   forwardRef,
-  useCallback,
   useEffect,
   useId,
   useMemo,
@@ -13,12 +12,12 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
 } from 'react';
-import { DayPicker, type ChevronProps, type Matcher, type PropsBase } from 'react-day-picker';
-import { enUS, ko } from 'react-day-picker/locale';
-import { calendarStart, parseIsoDate, toIsoDate } from '../../lib/dates';
+import type { Matcher } from 'react-day-picker';
+import { parseIsoDate, toIsoDate } from '../../lib/dates';
 import { Field, type FieldBaseProps } from '../Field';
 import { hintLine } from '../private/fieldControl.css';
 import * as styles from './DatePicker.css';
+import type { DatePickerCalendarProps } from './DatePickerCalendar';
 import { parseTypedDate } from './typedDate';
 
 export interface DatePickerProps
@@ -29,8 +28,8 @@ export interface DatePickerProps
   value: string;
   /**
    * Called with an allowed `YYYY-MM-DD`, or with `''` when the field is cleared or holds a date
-   * that is invalid, before `min` or disabled by the server (the typed text stays on screen with
-   * the reason). Also called with `''` when a loaded list turns out to contain the current value.
+   * that is invalid, before `min` or in `disabledDates` (the typed text stays on screen with the
+   * reason). Also called with `''` when `disabledDates` changes to contain the current value.
    */
   onChange: (value: string) => void;
   /** The earliest selectable day; days before it are disabled. */
@@ -38,47 +37,46 @@ export interface DatePickerProps
   /** Today's date (default: now). Stories fix it so snapshots are stable. */
   today?: Date;
   /**
-   * Loads the server-disabled days for the six weeks from `start` (= `calendarStart(month)`).
-   * Called when the calendar opens, when its month changes and when the value changes. A
-   * rejection is ignored: the days loaded before stay disabled (SPEC §8).
+   * Days that cannot be chosen besides those before `min` (`YYYY-MM-DD`), e.g. the dates a server
+   * has closed. The picker only shows them: whoever owns the data loads and keeps it.
    */
-  loadDisabled?: (start: string) => Promise<string[]>;
+  disabledDates?: ReadonlySet<string> | readonly string[];
+  /**
+   * Called with the first day of the month the calendar shows: when it opens and whenever the
+   * visitor moves to another month (the owner of `disabledDates` can load that month).
+   */
+  onVisibleMonthChange?: (month: Date) => void;
   /** Why days are disabled, shown in the calendar under the generic note. */
   disabledReason?: ReactNode;
 }
 
-const dayPickerLocales = { ko, en: enUS } as const;
+type CalendarComponent = (props: DatePickerCalendarProps) => ReactNode;
+let calendarComponent: CalendarComponent | undefined;
+let calendarLoading: Promise<CalendarComponent> | undefined;
 
-function CalendarChevron({ orientation, className }: ChevronProps) {
-  const Icon = orientation === 'left' ? ChevronLeft : ChevronRight;
-  return <Icon aria-hidden="true" className={className} />;
+/**
+ * The calendar grid (react-day-picker) is loaded on first use, not with the page: started when the
+ * pointer reaches the calendar button or the button gets focus, awaited when it is pressed. Once
+ * loaded it stays; a failed load is tried again on the next press.
+ */
+function loadCalendar(): Promise<CalendarComponent> {
+  calendarLoading ??= import('./DatePickerCalendar').then(
+    (module) => (calendarComponent = module.DatePickerCalendar),
+    (error: unknown) => {
+      calendarLoading = undefined;
+      throw error;
+    },
+  );
+  return calendarLoading;
 }
-const dayPickerComponents = { Chevron: CalendarChevron };
-
-const dayPickerClassNames = {
-  root: styles.calendar,
-  months: styles.months,
-  month: styles.month,
-  month_caption: styles.caption,
-  caption_label: styles.captionLabel,
-  nav: styles.nav,
-  button_previous: styles.navButton,
-  button_next: styles.navButton,
-  chevron: styles.chevron,
-  month_grid: styles.grid,
-  weekday: styles.weekday,
-  day: styles.day,
-  day_button: styles.dayButton,
-  today: styles.today,
-  selected: styles.selected,
-  disabled: styles.disabled,
-  hidden: styles.hidden,
-};
+const preloadCalendar = () => void loadCalendar().catch(() => {});
 
 /**
  * A date field: type the date (`YYYY-MM-DD`, also `YYYY.MM.DD`) or pick it from a calendar
- * (react-day-picker in a Radix Popover). Days before `min` and days the server lists are
- * disabled, skipped by the arrow keys and explained in words. The ref reaches the `<input>`.
+ * (react-day-picker in a Radix Popover, loaded when the calendar is first wanted: the field and
+ * its typed dates work without it). Days before `min` and `disabledDates` are disabled, skipped
+ * by the arrow keys and explained in words. Presentational: whoever owns `disabledDates` loads
+ * them, told by `onVisibleMonthChange` which month is shown. The ref reaches the `<input>`.
  */
 export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function DatePicker(
   {
@@ -92,7 +90,8 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
     onChange,
     min,
     today,
-    loadDisabled,
+    disabledDates,
+    onVisibleMonthChange,
     disabledReason,
     name,
     disabled,
@@ -100,7 +99,7 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
   },
   ref,
 ) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const reasonId = useId();
 
   // Dates arrive as new objects on every render; work with their day numbers.
@@ -111,59 +110,41 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
 
   const [open, setOpen] = useState(false);
   const [month, setMonth] = useState(() => startOfMonth(todayDate));
-  // Loaded lists by their `start`, so moving back and forth between months keeps them all.
-  const [disabledByStart, setDisabledByStart] = useState<Record<string, readonly string[]>>({});
   // What is typed may differ from `value` (half-typed, invalid or disallowed): keep both, and
   // take `value` again whenever it changes from outside.
   const [draft, setDraft] = useState(value);
   const [syncedValue, setSyncedValue] = useState(value);
   const [showFormatError, setShowFormatError] = useState(false);
+
+  const disabledDays = useMemo<ReadonlySet<string>>(
+    () => (disabledDates instanceof Set ? disabledDates : new Set(disabledDates)),
+    [disabledDates],
+  );
+
   if (value !== syncedValue) {
     setSyncedValue(value);
-    setDraft(value);
-    setShowFormatError(false);
+    // `''` after a withdrawal (below) keeps the typed text on screen with its reason.
+    const withdrawal = value === '' && disabledDays.has(syncedValue);
+    if (!withdrawal) {
+      setDraft(value);
+      setShowFormatError(false);
+    }
   }
 
-  const latest = useRef({ value, onChange, loadDisabled });
+  // A value that turns up in `disabledDates` (a list that arrived after it was chosen) is withdrawn.
+  const latestOnChange = useRef(onChange);
   useEffect(() => {
-    latest.current = { value, onChange, loadDisabled };
+    latestOnChange.current = onChange;
   });
-
-  const load = useCallback((start: string) => {
-    const loader = latest.current.loadDisabled;
-    if (!loader) return;
-    Promise.resolve()
-      .then(() => loader(start))
-      .then(
-        (dates) => {
-          if (!Array.isArray(dates)) return;
-          const list = dates.filter((date): date is string => typeof date === 'string');
-          setDisabledByStart((previous) => ({ ...previous, [start]: list }));
-          const current = latest.current.value;
-          if (current && list.includes(current)) {
-            setSyncedValue('');
-            latest.current.onChange('');
-          }
-        },
-        () => {
-          // SPEC §8: calendar failures are ignored; the days loaded before stay disabled.
-        },
-      );
-  }, []);
-
-  // A new value (typed, picked or set by the form) loads the disabled days around it.
   useEffect(() => {
-    const date = parseIsoDate(value);
-    if (date) load(calendarStart(date));
-  }, [value, load]);
-
-  const serverDisabled = useMemo(() => new Set(Object.values(disabledByStart).flat()), [disabledByStart]);
+    if (value && disabledDays.has(value)) latestOnChange.current('');
+  }, [value, disabledDays]);
   const isBeforeMin = (iso: string) => minTime !== undefined && (parseIsoDate(iso)?.getTime() ?? 0) < minTime;
-  const isAllowed = (iso: string) => !isBeforeMin(iso) && !serverDisabled.has(iso);
+  const isAllowed = (iso: string) => !isBeforeMin(iso) && !disabledDays.has(iso);
 
   const disabledMatchers = useMemo<Matcher[]>(
-    () => [...(minDay ? [{ before: minDay }] : []), (date: Date) => serverDisabled.has(toIsoDate(date))],
-    [minDay, serverDisabled],
+    () => [...(minDay ? [{ before: minDay }] : []), (date: Date) => disabledDays.has(toIsoDate(date))],
+    [minDay, disabledDays],
   );
 
   const emit = (next: string) => {
@@ -197,19 +178,38 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
   const selectedDate = parseIsoDate(value) ?? undefined;
   const draftIso = parseTypedDate(draft);
 
+  // The calendar opens once its code is there: at once after the first time, else when the load
+  // (usually started by the pointer or focus reaching the button) ends, if still wanted then.
+  const Calendar = calendarComponent;
+  const wantsOpen = useRef(false);
   const handleOpenChange = (next: boolean) => {
-    if (next) {
-      const shown = selectedDate ?? parseIsoDate(draftIso ?? '') ?? (minDay && minDay > todayDate ? minDay : todayDate);
-      const first = startOfMonth(shown);
-      setMonth(first);
-      load(calendarStart(first));
+    wantsOpen.current = next;
+    if (!next) {
+      setOpen(false);
+      return;
     }
-    setOpen(next);
+    const shown = selectedDate ?? parseIsoDate(draftIso ?? '') ?? (minDay && minDay > todayDate ? minDay : todayDate);
+    const first = startOfMonth(shown);
+    setMonth(first);
+    onVisibleMonthChange?.(first);
+    if (calendarComponent) {
+      setOpen(true);
+      return;
+    }
+    loadCalendar().then(
+      () => {
+        if (wantsOpen.current) setOpen(true);
+      },
+      () => {
+        // Offline or a failed chunk: the typed field still works; the next press tries again.
+        wantsOpen.current = false;
+      },
+    );
   };
 
   const handleMonthChange = (next: Date) => {
     setMonth(next);
-    load(calendarStart(next));
+    onVisibleMonthChange?.(next);
   };
 
   // The field's own message wins over the form's: it is the more specific one.
@@ -226,7 +226,7 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
           선택할 수 없는 날짜입니다. <span className={styles.date}>{earliest}</span>부터 선택할 수 있습니다.
         </Trans>
       );
-    } else if (serverDisabled.has(draftIso)) {
+    } else if (disabledDays.has(draftIso)) {
       ownError = <Trans>선택할 수 없는 날짜입니다. 마감된 날짜이니 다른 날짜를 골라 주세요.</Trans>;
     }
   }
@@ -245,38 +245,6 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
   const triggerLabel = selectedDate ? t`${label} 달력 열기, ${chosen} 선택됨` : t`${label} 달력 열기`;
   const dialogLabel = t`${label} 달력`;
 
-  const locale = i18n.locale === 'en' ? dayPickerLocales.en : dayPickerLocales.ko;
-  // Day names read like DayPicker's own ("Today, Saturday, December 5, 2026, selected"), plus
-  // "unavailable" on disabled days, which DayPicker's labels never say (A11Y.md). The day number
-  // stands alone in the name, so the button's visible text is a word of its name (WCAG 2.5.3
-  // Label in Name): not "5th", and in Korean not "5일", which Chromium's word segmenter keeps as
-  // one word — the numeric date Korean readers know, "2026. 12. 5. 토요일".
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- date-fns format patterns, not text
-  const dayNamePattern = i18n.locale === 'en' ? 'EEEE, MMMM d, yyyy' : 'yyyy. M. d. EEEE';
-  const todayWord = t`오늘`;
-  const selectedWord = t`선택됨`;
-  const unavailableWord = t`선택할 수 없음`;
-  const previousLabel = t`이전 달`;
-  const nextLabel = t`다음 달`;
-  const navLabel = t`달 이동`;
-  const labels = useMemo<PropsBase['labels']>(
-    () => ({
-      labelDayButton: (date, modifiers, _options, dateLib) =>
-        [
-          modifiers.today && todayWord,
-          dateLib ? dateLib.format(date, dayNamePattern) : toIsoDate(date),
-          modifiers.selected && selectedWord,
-          modifiers.disabled && unavailableWord,
-        ]
-          .filter(Boolean)
-          .join(', '),
-      labelPrevious: () => previousLabel,
-      labelNext: () => nextLabel,
-      labelNav: () => navLabel,
-    }),
-    [todayWord, selectedWord, unavailableWord, previousLabel, nextLabel, navLabel, dayNamePattern],
-  );
-
   return (
     <Popover.Root open={open} onOpenChange={handleOpenChange}>
       <Field label={label} hint={fieldHint} error={shownError} required={required} id={id} className={className}>
@@ -293,11 +261,20 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
                 spellCheck={false}
                 value={draft}
                 onChange={(event) => handleTyping(event.target.value)}
+                // Back in the text field before the calendar's code arrived: it no longer opens.
+                onFocus={() => (wantsOpen.current = false)}
                 onBlur={handleBlur}
                 className={styles.input}
               />
               <Popover.Trigger asChild>
-                <button type="button" aria-label={triggerLabel} disabled={disabled} className={styles.trigger}>
+                <button
+                  type="button"
+                  aria-label={triggerLabel}
+                  disabled={disabled}
+                  className={styles.trigger}
+                  onPointerEnter={preloadCalendar}
+                  onFocus={preloadCalendar}
+                >
                   <CalendarDays aria-hidden="true" className={styles.triggerIcon} />
                 </button>
               </Popover.Trigger>
@@ -316,27 +293,17 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
           // DayPicker's autoFocus puts focus on the selected day, today or the first enabled day.
           onOpenAutoFocus={(event) => event.preventDefault()}
         >
-          <DayPicker
-            mode="single"
-            required
-            // Focus moves into the calendar when it opens (APG date picker dialog): the
-            // selected day, else today, else the first enabled day.
-            // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus
-            selected={selectedDate}
-            onSelect={handleSelect}
-            month={month}
-            onMonthChange={handleMonthChange}
-            startMonth={minDay ? startOfMonth(minDay) : undefined}
-            disabled={disabledMatchers}
-            today={todayDate}
-            locale={locale}
-            weekStartsOn={0}
-            navLayout="after"
-            labels={labels}
-            classNames={dayPickerClassNames}
-            components={dayPickerComponents}
-          />
+          {Calendar && (
+            <Calendar
+              selected={selectedDate}
+              onSelect={handleSelect}
+              month={month}
+              onMonthChange={handleMonthChange}
+              startMonth={minDay ? startOfMonth(minDay) : undefined}
+              disabled={disabledMatchers}
+              today={todayDate}
+            />
+          )}
           <div id={reasonId} className={styles.reason}>
             <p>
               <Trans>

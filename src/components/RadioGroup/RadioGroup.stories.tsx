@@ -14,9 +14,8 @@ import {
   ApplicantTypeRadioGroup,
   YesNoRadioGroup,
   YesNoUndecidedRadioGroup,
-  type ApplicantType,
-  type YesNoUndecided,
 } from '../../contact/ContactForm/RadioGroupPresets';
+import type { ApplicantType, DistributorChoice } from '../../contact/types';
 
 type AudioSource = 'own' | 'cover';
 
@@ -131,7 +130,7 @@ export const Presets: Story = {
     const { t } = useLingui();
     const [released, setReleased] = useState<boolean | null>(false);
     const [entity, setEntity] = useState<ApplicantType | ''>('individual');
-    const [distributor, setDistributor] = useState<YesNoUndecided | ''>('');
+    const [distributor, setDistributor] = useState<DistributorChoice | ''>('');
     return (
       <Stack gap="xl">
         <ApplicantTypeRadioGroup required value={entity} onChange={setEntity} />

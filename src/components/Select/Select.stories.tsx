@@ -8,7 +8,9 @@ import { localized } from '../../../.storybook/helpers/messages';
 import { expectSpoken, withScreenReader } from '../../../.storybook/helpers/screenReader';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 import { Select, type SelectProps } from './Select';
-import { BudgetSelect, budgetPayload, emptyBudget, type BudgetValue } from '../../contact/ContactForm/SelectBudget';
+import { BudgetSelect, emptyBudget } from '../../contact/ContactForm/SelectBudget';
+import { budgetText } from '../../contact/payload';
+import type { BudgetValue } from '../../contact/types';
 
 const ControlledSelect = withHeldValue<SelectProps>(Select);
 
@@ -32,7 +34,7 @@ function BudgetDemo({
           onChange(next);
         }}
       />
-      <output data-testid="payload">{budgetPayload(value)}</output>
+      <output data-testid="payload">{budgetText(value)}</output>
     </Stack>
   );
 }
@@ -45,8 +47,8 @@ function BudgetDemo({
  *
  * **BudgetSelect** — the marketing budget (SPEC §5): 100~500, 500~1000, 1000~5000,
  * 5000~10000 and 기타 (Others), unit 만원 shown as the hint. Choosing 기타 reveals a text field
- * right under it. Its value is `{ choice, other }` (`choice` is a range, `'others'` or `''`;
- * `other` keeps the typed text even while a range is chosen); `budgetPayload(value)` gives
+ * right under it. Its value is `{ range, other }` (`range` is a range, `'Others'` or `''`;
+ * `other` keeps the typed text even while a range is chosen); `budgetText(value)` gives
  * the payload's `budget` — the typed text for 기타, otherwise the range.
  */
 const meta = {
@@ -138,24 +140,24 @@ export const Budget: Story = {
     const values = within(select)
       .getAllByRole('option')
       .map((option) => (option as HTMLOptionElement).value);
-    await expect(values).toEqual(['', '100~500', '500~1000', '1000~5000', '5000~10000', 'others']);
+    await expect(values).toEqual(['', '100~500', '500~1000', '1000~5000', '5000~10000', 'Others']);
     await expect(within(select).getByRole('option', { name: '1,000~5,000' })).toBeInTheDocument();
 
     await userEvent.selectOptions(select, '500~1000');
-    await expect(args.onChange).toHaveBeenLastCalledWith({ choice: '500~1000', other: '' });
+    await expect(args.onChange).toHaveBeenLastCalledWith({ range: '500~1000', other: '' });
     await expect(canvas.getByTestId('payload')).toHaveTextContent('500~1000');
     await expect(canvas.queryByRole('textbox')).toBeNull();
 
-    await userEvent.selectOptions(select, 'others');
+    await userEvent.selectOptions(select, 'Others');
     const other = canvas.getByRole('textbox', { name: say(globals.locale, '기타 예산', 'Other budget') });
     await userEvent.type(other, '협의 후 결정');
-    await expect(args.onChange).toHaveBeenLastCalledWith({ choice: 'others', other: '협의 후 결정' });
+    await expect(args.onChange).toHaveBeenLastCalledWith({ range: 'Others', other: '협의 후 결정' });
     await expect(canvas.getByTestId('payload')).toHaveTextContent('협의 후 결정');
 
     // Switching away hides the text field but keeps what was typed.
     await userEvent.selectOptions(select, '100~500');
     await expect(canvas.queryByRole('textbox')).toBeNull();
-    await userEvent.selectOptions(select, 'others');
+    await userEvent.selectOptions(select, 'Others');
     await expect(canvas.getByRole('textbox')).toHaveValue('협의 후 결정');
   },
 };
@@ -176,7 +178,7 @@ export const LongLabels: Story = {
   render: (args) => (
     <Stack gap="xl">
       <ControlledSelect {...args} />
-      <BudgetDemo onChange={() => {}} initial={{ choice: 'others', other: '' }} />
+      <BudgetDemo onChange={() => {}} initial={{ range: 'Others', other: '' }} />
     </Stack>
   ),
   play: async ({ canvasElement }) => {
@@ -195,7 +197,7 @@ export const Screenshots: Story = {
       <ControlledSelect {...args} value="US" />
       <ControlledSelect {...args} required error={<Trans>국가를 선택해 주세요.</Trans>} />
       <ControlledSelect {...args} value="KR" disabled />
-      <HeldBudgetSelect value={{ choice: 'others', other: '' }} onChange={args.onChange} />
+      <HeldBudgetSelect value={{ range: 'Others', other: '' }} onChange={args.onChange} />
       <ControlledSelect
         {...args}
         required

@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
-import { createUnavailableLoader } from '../calendar';
 import { sampleForm } from '../fixtures';
 import { changeRequestFormUrl, RIGHTS_HOLDER_SITE_URL } from '../links';
 import { initialFormState, inquiryTypes, type FieldKey, type FormState, type InquiryType } from '../types';
+import { useReleaseCalendar } from '../useReleaseCalendar';
 import { validationMessages } from '../validation';
 import { company } from '../../content/company';
 import { isLocale } from '../../i18n';
@@ -21,15 +21,17 @@ const storyToday = new Date(2026, 10, 21);
 /** sampleForm's dates for that day: release 2026-12-05 (a Saturday), materials ready 2026-11-24. */
 const sample = (type: InquiryType) => sampleForm(type, storyToday) as unknown as FormState;
 
-/** The app's calendar loader against the story's mock API (every Wednesday is closed). */
-const storyLoader = createUnavailableLoader();
-
-/** Holds the form like the page does; a story can start it filled and ask it to focus a field. */
+/**
+ * Holds the form like the page does, with the page's owner of the disabled release days against
+ * the story's mock API (every Wednesday is closed); a story can start it filled and ask it to
+ * focus a field.
+ */
 function ContactFormDemo(props: ContactFormProps & { focusOnLoad?: FieldKey }) {
   const { focusOnLoad, ...args } = props;
   const fits = Object.keys(args.value).sort().join() === Object.keys(initialFormState(args.type)).sort().join();
   const [value, setValue] = useState<FormState>(fits ? args.value : initialFormState(args.type));
   const handle = useRef<ContactFormHandle>(null);
+  const calendar = useReleaseCalendar(args.today, 'releaseDate' in value ? value.releaseDate : undefined);
   return (
     <>
       {focusOnLoad && (
@@ -42,6 +44,11 @@ function ContactFormDemo(props: ContactFormProps & { focusOnLoad?: FieldKey }) {
         {...args}
         ref={handle}
         value={value}
+        disabledReleaseDates={calendar.disabled}
+        onReleaseMonthChange={(month) => {
+          calendar.loadMonth(month);
+          args.onReleaseMonthChange?.(month);
+        }}
         onChange={(next, field) => {
           setValue(next);
           args.onChange(next, field);
@@ -59,12 +66,14 @@ function ContactFormDemo(props: ContactFormProps & { focusOnLoad?: FieldKey }) {
  *   notes (distribution: existing-member link, change-request form of the UI language, the
  *   2-weeks and no-audio rules) and the type-specific fields with their conditions.
  * - `value` / `onChange(next, field)`: the whole `FormState` of src/contact (applicant
- *   `personal`/`company`, budget `{ range, other }`); the adapters map it to the field
- *   components' shapes at this boundary.
+ *   `individual`/`corporation` as the payload's `entity`, budget `{ range, other }` with the
+ *   range `'Others'` as SPEC §9 names it); the field components take these shapes as they are.
  * - `errors`: `{ [field]: message }` — the field gets `aria-invalid` and the message beside it.
  * - `onSubmit`: the form is `noValidate` and never checks anything itself.
  * - `busy`: while sending the button is `aria-busy`/`aria-disabled`, keeps focus and submits nothing.
- * - `today`, `loadDisabled`: the date pickers' minimums and the server-disabled release days.
+ * - `today`: the date pickers' minimums. `disabledReleaseDates` + `onReleaseMonthChange`: the
+ *   server-disabled release days, shown only; `useReleaseCalendar` (src/contact) owns them (here
+ *   and on the page).
  * - ref: `ContactFormHandle` — `focusField(key)` (after the validation alert) and `focusSubmit()`.
  */
 const meta = {
@@ -79,7 +88,7 @@ const meta = {
     errors: {},
     onChange: fn(),
     onSubmit: fn(),
-    loadDisabled: fn(storyLoader),
+    onReleaseMonthChange: fn(),
   },
   argTypes: {
     type: { control: 'select', options: inquiryTypes },
@@ -88,7 +97,8 @@ const meta = {
     today: { control: false },
     onChange: { table: { disable: true } },
     onSubmit: { table: { disable: true } },
-    loadDisabled: { table: { disable: true } },
+    onReleaseMonthChange: { table: { disable: true } },
+    disabledReleaseDates: { table: { disable: true } },
     ref: { table: { disable: true } },
   },
   beforeEach({ msw }) {
@@ -260,16 +270,16 @@ export const CompanyApplicant: Story = {
     await choose(canvas, localized(locale, '신청자 유형'), localized(locale, '회사'));
     await expect(company()).toBeRequired();
     await expect(company()).toHaveAttribute('autocomplete', 'organization');
-    await expect(lastValue(args.onChange)).toMatchObject({ applicantType: 'company' });
+    await expect(lastValue(args.onChange)).toMatchObject({ applicantType: 'corporation' });
     await choose(canvas, localized(locale, '신청자 유형'), localized(locale, '개인'));
     await expect(company()).toBeNull();
-    await expect(lastValue(args.onChange)).toMatchObject({ applicantType: 'personal' });
+    await expect(lastValue(args.onChange)).toMatchObject({ applicantType: 'individual' });
   },
 };
 
 /**
  * MARKETING filled and sent. Conditions on the way: no video hides the video URL and makes the
- * audio link optional; distributed through us hides the distributor name; the budget's "others"
+ * audio link optional; distributed through us hides the distributor name; the budget's "기타" (`'Others'`)
  * reveals a free-text field (stored as `{ range: 'Others', other }`).
  */
 export const Marketing: Story = {
@@ -296,7 +306,7 @@ export const Marketing: Story = {
     await choose(canvas, distributed, no(locale));
 
     const budget = canvas.getByRole('combobox', { name: localized(locale, '예산') });
-    await userEvent.selectOptions(budget, 'others');
+    await userEvent.selectOptions(budget, 'Others');
     await userEvent.type(canvas.getByRole('textbox', { name: localized(locale, '기타 예산') }), 'ask');
     await expect(lastValue(args.onChange)).toMatchObject({ budget: { range: 'Others', other: 'ask' } });
     await userEvent.selectOptions(budget, '500~1000');

@@ -59,8 +59,13 @@ export interface ContactFormProps {
   busy?: boolean;
   /** The visitor's today (date minimums). Stories fix it; the page passes `new Date()`. */
   today: Date;
-  /** The release date picker's loader of server-disabled days (SPEC §7). */
-  loadDisabled?: (start: string) => Promise<string[]>;
+  /**
+   * The server-disabled release days (SPEC §7), owned by `useReleaseCalendar` (src/contact): the
+   * form only shows them in the release date picker.
+   */
+  disabledReleaseDates?: ReadonlySet<string>;
+  /** Called with the month the release calendar shows (on open and on every month change). */
+  onReleaseMonthChange?: (month: Date) => void;
   /** Where the privacy policy lives (default `/terms`). */
   policyHref?: string;
   /**
@@ -86,7 +91,8 @@ export function ContactForm({
   onSubmit,
   busy = false,
   today,
-  loadDisabled,
+  disabledReleaseDates,
+  onReleaseMonthChange,
   policyHref,
   onClear,
   ref,
@@ -151,7 +157,8 @@ export function ContactForm({
     errors,
     fieldRef,
     today,
-    loadDisabled,
+    disabledReleaseDates,
+    onReleaseMonthChange,
   });
 
   let specific: ReactNode;

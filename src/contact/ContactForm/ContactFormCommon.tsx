@@ -2,7 +2,6 @@ import { Trans } from '@lingui/react/macro';
 import { ApplicantTypeRadioGroup } from './RadioGroupPresets';
 import { TextField } from '../../components/TextField';
 import type { CommonFields } from '../types';
-import { applicantToEntity, entityToApplicant } from './contactFormAdapters';
 import { cell, ContactFormSection, type ContactFormSectionProps } from './ContactFormSection';
 
 /**
@@ -10,15 +9,15 @@ import { cell, ContactFormSection, type ContactFormSectionProps } from './Contac
  * company (only for a company), e-mail, phone and country, with their autocomplete tokens.
  */
 export function ContactFormCommon({ form, set, errors, fieldRef }: ContactFormSectionProps<CommonFields>) {
-  const isCompany = form.applicantType === 'company';
+  const isCompany = form.applicantType === 'corporation';
   return (
     <ContactFormSection number={1} title={<Trans>신청자 정보</Trans>}>
       <ApplicantTypeRadioGroup
         ref={fieldRef('applicantType')}
         className={cell({ full: true })}
         required
-        value={applicantToEntity(form.applicantType)}
-        onChange={(entity) => set('applicantType', entityToApplicant(entity))}
+        value={form.applicantType}
+        onChange={(value) => set('applicantType', value)}
         error={errors.applicantType}
       />
       <TextField

@@ -73,7 +73,8 @@ export function ReleaseSlotGroup({
   errors,
   fieldRef,
   today,
-  loadDisabled,
+  disabledReleaseDates,
+  onReleaseMonthChange,
 }: ContactFormSectionProps<{ releaseDate: IsoDateString; releaseTime: ReleaseTimeValue }>) {
   return (
     <>
@@ -81,7 +82,8 @@ export function ReleaseSlotGroup({
         ref={fieldRef('releaseDate')}
         required
         today={today}
-        loadDisabled={loadDisabled}
+        disabledDates={disabledReleaseDates}
+        onVisibleMonthChange={onReleaseMonthChange}
         value={form.releaseDate}
         onChange={(value) => set('releaseDate', value)}
         error={errors.releaseDate}

@@ -5,7 +5,6 @@ import { YesNoRadioGroup } from './RadioGroupPresets';
 import { BudgetSelect } from './SelectBudget';
 import { TextArea } from '../../components/TextArea';
 import { TextField } from '../../components/TextField';
-import { budgetFromSelect, budgetToSelect } from './contactFormAdapters';
 import { FileLinkHint } from './ContactFormDistribution';
 import { ArtistSnsField, MusicVideoGroup, ReleaseSlotGroup } from './ContactFormGroups';
 import { cell, ContactFormSection, type ContactFormSectionProps } from './ContactFormSection';
@@ -73,8 +72,8 @@ export function ContactFormMarketing(props: ContactFormSectionProps<MarketingFie
       <ArtistSnsField {...props} />
       <BudgetSelect
         ref={fieldRef('budget')}
-        value={budgetToSelect(form.budget)}
-        onChange={(value) => set('budget', budgetFromSelect(value))}
+        value={form.budget}
+        onChange={(value) => set('budget', value)}
         error={errors.budget}
       />
       <TextArea

@@ -18,8 +18,10 @@ export interface ContactFormSectionProps<F> {
   fieldRef: ContactFormFieldRef;
   /** The visitor's today: the date pickers' minimums are computed from it. */
   today: Date;
-  /** The release date picker's loader of server-disabled days. */
-  loadDisabled?: (start: string) => Promise<string[]>;
+  /** The server-disabled release days (the release DatePicker's `disabledDates`). */
+  disabledReleaseDates?: ReadonlySet<string>;
+  /** The release DatePicker's `onVisibleMonthChange` (the owner of the days loads that month). */
+  onReleaseMonthChange?: (month: Date) => void;
 }
 
 /** Class names of a grid cell: `full` spans the row; `followUp` indents a field revealed by an answer. */

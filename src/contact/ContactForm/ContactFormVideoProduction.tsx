@@ -5,7 +5,6 @@ import { RadioGroup } from '../../components/RadioGroup';
 import { YesNoUndecidedRadioGroup } from './RadioGroupPresets';
 import { TextArea } from '../../components/TextArea';
 import { TextField } from '../../components/TextField';
-import { distributorFromRadio, distributorToRadio } from './contactFormAdapters';
 import { FileLinkHint } from './ContactFormDistribution';
 import { MusicVideoGroup, ReleaseSlotGroup } from './ContactFormGroups';
 import { cell, ContactFormSection, type ContactFormSectionProps } from './ContactFormSection';
@@ -86,8 +85,8 @@ export function ContactFormVideoProduction(props: ContactFormSectionProps<VideoP
             className={cell({ full: true })}
             label={<Trans>{brand}을 통해 유통하시나요?</Trans>}
             required
-            value={distributorToRadio(form.distributorChoice)}
-            onChange={(value) => set('distributorChoice', distributorFromRadio(value))}
+            value={form.distributorChoice}
+            onChange={(value) => set('distributorChoice', value)}
             error={errors.distributorChoice}
           />
           {form.distributorChoice === 'no' && (

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { forwardRef } from 'react';
 import { RadioGroup, type RadioGroupProps } from '../../components/RadioGroup';
+import type { ApplicantType, DistributorChoice } from '../types';
 
 type PresetProps<V extends string> = Omit<RadioGroupProps<V>, 'options' | 'value' | 'onChange' | 'label'> & {
   label?: RadioGroupProps<V>['label'];
@@ -34,10 +35,6 @@ export const YesNoRadioGroup = forwardRef<HTMLInputElement, YesNoRadioGroupProps
 });
 YesNoRadioGroup.displayName = 'YesNoRadioGroup';
 
-/** The applicant types, as the inquiry payload's `entity` names them (SPEC §3). */
-export const applicantTypes = ['individual', 'corporation'] as const;
-export type ApplicantType = (typeof applicantTypes)[number];
-
 export interface ApplicantTypeRadioGroupProps extends PresetProps<ApplicantType> {
   value: ApplicantType | '';
   onChange: (value: ApplicantType) => void;
@@ -62,17 +59,13 @@ export const ApplicantTypeRadioGroup = forwardRef<HTMLInputElement, ApplicantTyp
 );
 ApplicantTypeRadioGroup.displayName = 'ApplicantTypeRadioGroup';
 
-/** The three answers of the video-production distributor question (SPEC §4). */
-export const yesNoUndecided = ['yes', 'no', 'undecided'] as const;
-export type YesNoUndecided = (typeof yesNoUndecided)[number];
-
-export interface YesNoUndecidedRadioGroupProps extends Omit<PresetProps<YesNoUndecided>, 'label'> {
-  label: RadioGroupProps<YesNoUndecided>['label'];
-  value: YesNoUndecided | '';
-  onChange: (value: YesNoUndecided) => void;
+export interface YesNoUndecidedRadioGroupProps extends Omit<PresetProps<DistributorChoice>, 'label'> {
+  label: RadioGroupProps<DistributorChoice>['label'];
+  value: DistributorChoice | '';
+  onChange: (value: DistributorChoice) => void;
 }
 
-/** 예 / 아니오 / 미정. */
+/** 예 / 아니오 / 미정: the three answers of the video-production distributor question (SPEC §4). */
 export const YesNoUndecidedRadioGroup = forwardRef<HTMLInputElement, YesNoUndecidedRadioGroupProps>(
   function YesNoUndecidedRadioGroup(props, ref) {
     const { t } = useLingui();

@@ -3,29 +3,18 @@ import { forwardRef, type Ref } from 'react';
 import type { FieldBaseProps } from '../../components/Field';
 import { TextField } from '../../components/TextField';
 import { Select } from '../../components/Select';
+import { budgetRanges, type BudgetRange, type BudgetValue } from '../types';
 import * as styles from './SelectBudget.css';
 
-/** The marketing budget ranges of SPEC §5, in units of 10,000 KRW (만원). */
-export const budgetRanges = ['100~500', '500~1000', '1000~5000', '5000~10000'] as const;
-export const budgetChoices = [...budgetRanges, 'others'] as const;
-export type BudgetChoice = (typeof budgetChoices)[number];
-
 /**
- * The budget as the form keeps it: the chosen range (or `'others'`, or `''` for none) and the
- * free text typed under "기타". Both parts are kept, so switching back and forth loses nothing.
+ * The budget as the form keeps it (`BudgetValue` of src/contact/types): the chosen range (one of
+ * SPEC §9's five options, `'Others'` included, or `''` for none) and the free text typed under
+ * "기타". Both parts are kept, so switching back and forth loses nothing; the payload's `budget`
+ * is `budgetText(value)` (src/contact/payload).
  */
-export interface BudgetValue {
-  choice: BudgetChoice | '';
-  other: string;
-}
+export const emptyBudget: BudgetValue = { range: '', other: '' };
 
-export const emptyBudget: BudgetValue = { choice: '', other: '' };
-
-/** The payload's `budget` (SPEC §3): the typed text for "기타", otherwise the range itself. */
-export const budgetPayload = (value: BudgetValue): string =>
-  value.choice === 'others' ? value.other.trim() : value.choice;
-
-const isBudgetChoice = (value: string): value is BudgetChoice => (budgetChoices as readonly string[]).includes(value);
+const isBudgetRange = (value: string): value is BudgetRange => (budgetRanges as readonly string[]).includes(value);
 
 export interface BudgetSelectProps extends Omit<FieldBaseProps, 'label' | 'hint'> {
   /** Defaults to "예산". */
@@ -39,7 +28,7 @@ export interface BudgetSelectProps extends Omit<FieldBaseProps, 'label' | 'hint'
 }
 
 /**
- * The budget dropdown: four ranges and "기타" (others), which reveals a free-text field right
+ * The budget dropdown: four ranges and "기타" (`'Others'`), which reveals a free-text field right
  * under it. The unit ("단위: 만원") is the hint. The ref reaches the `<select>`.
  */
 export const BudgetSelect = forwardRef<HTMLSelectElement, BudgetSelectProps>(function BudgetSelect(
@@ -61,14 +50,14 @@ export const BudgetSelect = forwardRef<HTMLSelectElement, BudgetSelectProps>(fun
         label={label ?? t`예산`}
         hint={t`단위: 만원`}
         {...rest}
-        options={[
-          ...budgetRanges.map((range) => ({ value: range, label: rangeLabel(range) })),
-          { value: 'others', label: t`기타` },
-        ]}
-        value={value.choice}
-        onChange={(choice) => onChange({ ...value, choice: isBudgetChoice(choice) ? choice : '' })}
+        options={budgetRanges.map((range) => ({
+          value: range,
+          label: range === 'Others' ? t`기타` : rangeLabel(range),
+        }))}
+        value={value.range}
+        onChange={(range) => onChange({ ...value, range: isBudgetRange(range) ? range : '' })}
       />
-      {value.choice === 'others' && (
+      {value.range === 'Others' && (
         <TextField
           ref={otherRef}
           className={styles.other}

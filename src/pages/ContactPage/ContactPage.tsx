@@ -23,7 +23,7 @@ import { useAppActions, useAppState } from '../../store';
 import { NotFoundPage } from '../NotFoundPage';
 import { ContactNoScriptNote } from './ContactNoScriptNote';
 import { useContactDraft } from './useContactDraft';
-import { useReleaseCalendar } from './useReleaseCalendar';
+import { useReleaseCalendar } from '../../contact/useReleaseCalendar';
 
 // The alert message is HTML (sanitised by the dialog); validation texts are plain sentences.
 // eslint-disable-next-line lingui/no-unlocalized-strings
@@ -162,7 +162,8 @@ function ContactScreen({ type }: { type: InquiryType }) {
             busy={sending}
             onClear={handleClear}
             today={today}
-            loadDisabled={calendar.loadDisabled}
+            disabledReleaseDates={calendar.disabled}
+            onReleaseMonthChange={calendar.loadMonth}
           />
         </RouteTabStrip>
       </PageSection>
