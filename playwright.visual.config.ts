@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import chromiumArgs from './scripts/chromium-args.cjs';
+import type { VisualMode } from './tests/visual/storyPage';
 
 const PORT = Number(process.env.VISUAL_PORT ?? 6008);
 // VISUAL_STORYBOOK_DIR: another built Storybook (default: storybook-static/).
@@ -13,8 +14,11 @@ const DIR = process.env.VISUAL_STORYBOOK_DIR ?? 'storybook-static';
  * targets in forced colours (Windows high contrast) and a keyboard focus check in that mode.
  * Update: `npm run test:visual -- -u`.
  */
-export default defineConfig({
+export default defineConfig<object, { visualMode: VisualMode }>({
   testDir: 'tests/visual',
+  // Each project's pictures are spread over both workers; a worker keeps one page per mode
+  // (tests/visual/storyPage.ts) and switches stories inside it.
+  fullyParallel: true,
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   workers: 2,
   retries: 0,
@@ -32,6 +36,23 @@ export default defineConfig({
     deviceScaleFactor: 1,
     timezoneId: 'Asia/Seoul',
   },
+  projects: [
+    {
+      name: 'ko-desktop',
+      testMatch: ['stories.spec.ts', 'targets.spec.ts'],
+      use: { visualMode: { name: 'ko-desktop', locale: 'ko', width: 1280, height: 800 } },
+    },
+    {
+      name: 'en-mobile',
+      testMatch: 'stories.spec.ts',
+      use: { visualMode: { name: 'en-mobile', locale: 'en', width: 390, height: 844 } },
+    },
+    {
+      name: 'forced-colors',
+      testMatch: 'forced-colors.spec.ts',
+      use: { visualMode: { name: 'forced-colors', locale: 'ko', width: 1280, height: 800, forcedColors: true } },
+    },
+  ],
   webServer: {
     command: `npx sirv ${DIR} --port ${PORT} --host 127.0.0.1 --quiet`,
     url: `http://127.0.0.1:${PORT}/index.json`,

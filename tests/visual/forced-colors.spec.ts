@@ -1,13 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { VISUAL_STORY_NAME } from '../../.storybook/helpers/visual';
-
-interface IndexEntry {
-  id: string;
-  type: 'story' | 'docs';
-  name: string;
-  importPath: string;
-}
+import { expect, type Page } from '@playwright/test';
+import { test } from './storyPage';
+import { targets as allTargets } from './targets';
 
 /*
  * Forced colours (WCAG 1.4.11; Windows high contrast): the browser replaces every colour with the
@@ -19,40 +12,11 @@ interface IndexEntry {
  * no focus.
  */
 
-const STORYBOOK_DIR = process.env.VISUAL_STORYBOOK_DIR ?? 'storybook-static';
-const index = JSON.parse(readFileSync(`${STORYBOOK_DIR}/index.json`, 'utf8')) as {
-  entries: Record<string, IndexEntry>;
-};
 // Components only (primitives, site patterns and the contact form): a page is made of them, and its
 // full-page pictures would more than double the size of this pass's baselines for little that the
 // components' pictures do not already show.
 const componentFolders = ['./src/components/', './src/patterns/', './src/contact/'];
-const targets = Object.values(index.entries).filter(
-  (entry) =>
-    entry.type === 'story' &&
-    entry.name === VISUAL_STORY_NAME &&
-    componentFolders.some((folder) => entry.importPath.startsWith(folder)),
-);
-
-type Preview = { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } };
-
-/** Opens a story in Korean and waits until it has rendered and its play function has run. */
-async function open(page: Page, id: string) {
-  await page.addInitScript(() => {
-    (globalThis as { __NURI_STORY_GLOBALS__?: object }).__NURI_STORY_GLOBALS__ = { locale: 'ko' };
-  });
-  await page.goto(`/iframe.html?id=${id}&viewMode=story`);
-  await page.waitForFunction(() => {
-    const phase = (globalThis as Preview).__STORYBOOK_PREVIEW__?.currentRender?.phase;
-    return phase === 'finished' || phase === 'completed' || phase === 'errored';
-  });
-  await page.evaluate(async () => {
-    const lazy = [...document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')];
-    for (const image of lazy) image.loading = 'eager';
-    await Promise.all(lazy.map((image) => image.decode().catch(() => undefined)));
-    await document.fonts.ready;
-  });
-}
+const targets = allTargets.filter((entry) => componentFolders.some((folder) => entry.importPath.startsWith(folder)));
 
 /**
  * The ring of the focused element as drawn: its own outline, or that of the nearest of its two
@@ -79,20 +43,21 @@ const focusRing = (page: Page) =>
     return { tag: focused.tagName.toLowerCase(), holder: -1, style: 'none', width: 0, color: '' };
   });
 
+// Run in the forced-colors project of playwright.visual.config.ts (Korean, 1280 px, forced colours).
 test.describe('forced colours', () => {
-  test.use({ viewport: { width: 1280, height: 800 }, forcedColors: 'active' });
-
   for (const story of targets) {
-    test(story.id, async ({ page }) => {
-      await open(page, story.id);
-      await expect(page).toHaveScreenshot(`forced-colors/${story.id}.png`, { fullPage: true });
+    test(story.id, async ({ storyPage }) => {
+      // Reduced motion throughout: the states, not a moment of an animation.
+      await storyPage.show(story.id, { motion: 'reduce' });
+      await expect(storyPage.page).toHaveScreenshot(`forced-colors/${story.id}.png`, { fullPage: true });
     });
   }
 
-  test('the open calendar: selected, focused and disabled days', async ({ page }) => {
+  test('the open calendar: selected, focused and disabled days', async ({ storyPage }) => {
+    const page = storyPage.page;
     // The calendar open on 2026-12-18 (its play function), with the Wednesdays and the days before
     // the release minimum disabled; the arrow key moves keyboard focus to the 19th.
-    await open(page, 'components-datepicker--open-calendar');
+    await storyPage.show('components-datepicker--open-calendar', { motion: 'reduce' });
     const dialog = page.getByRole('dialog');
     await expect(dialog.locator('[data-day="2026-12-16"] button')).toBeDisabled();
     await page.keyboard.press('ArrowRight');
@@ -110,8 +75,9 @@ test.describe('forced colours', () => {
     { name: 'TabStrip', id: 'components-tabstrip--screenshots', tag: 'button' },
   ];
   for (const item of focusCases) {
-    test(`keyboard focus stays visible: ${item.name}`, async ({ page }) => {
-      await open(page, item.id);
+    test(`keyboard focus stays visible: ${item.name}`, async ({ storyPage }) => {
+      const page = storyPage.page;
+      await storyPage.show(item.id, { motion: 'reduce' });
       await page.keyboard.press('Tab');
       const ring = await focusRing(page);
       expect(ring, 'the focused element or its option draws an outline').toMatchObject({ tag: item.tag });

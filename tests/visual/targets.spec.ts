@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { readdirSync } from 'node:fs';
+import { isPageTarget } from '../../.storybook/helpers/visual';
+import { targets } from './targets';
+
+/* What the visual check and Chromatic cover (run once, in the ko-desktop project). */
+
+test.describe('the visual targets', () => {
+  test('every component and page has exactly one', () => {
+    const folders = (dir: string) =>
+      readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => `${dir}/${entry.name}/`);
+    const owners = [
+      // src/components/private/ holds shared internals, not a component: it has no target.
+      ...folders('src/components').filter((folder) => folder !== 'src/components/private/'),
+      ...folders('src/patterns'),
+      'src/contact/ContactForm/',
+      ...folders('src/pages'),
+      'src/app/',
+      'src/foundations/',
+    ];
+    const targetsOf = (folder: string) => targets.filter((story) => story.importPath.startsWith(`./${folder}`));
+    expect(owners.filter((folder) => targetsOf(folder).length !== 1)).toEqual([]);
+  });
+
+  test('Chromatic takes at most 200 snapshots per full build', () => {
+    // A component's target in two modes, a page's in all four (.storybook/helpers/visual.ts).
+    const snapshots = targets.reduce((sum, story) => sum + (isPageTarget(story.importPath) ? 4 : 2), 0);
+    test.info().annotations.push({
+      type: 'chromatic',
+      description: `${targets.length} visual targets → ${snapshots} snapshots per full build`,
+    });
+    expect(snapshots).toBeLessThanOrEqual(200);
+  });
+});
