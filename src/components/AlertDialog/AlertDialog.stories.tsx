@@ -7,7 +7,7 @@ import { useAppActions } from '../../store';
 import { vars } from '../../styles/vars.css';
 import { Button } from '../Button';
 import { AlertDialog, type AlertDialogProps } from './AlertDialog';
-import { AlertDialogHost } from './AlertDialogHost';
+import { AlertDialogHost } from '../../app/hosts';
 import { page, settled } from '../../../.storybook/helpers/overlays';
 import { localized } from '../../../.storybook/helpers/messages';
 import { expectSpoken, withScreenReader } from '../../../.storybook/helpers/screenReader';

@@ -6,7 +6,7 @@ import { usePageMeta } from '../../pageMeta/usePageMeta';
 import { ContactForm, type ContactFormHandle } from '../../contact/ContactForm';
 import { PageSection } from '../../components/PageSection';
 import { SectionHeading } from '../../components/SectionHeading';
-import { RouteTabStrip } from '../../components/TabStrip';
+import { RouteTabStrip } from '../../patterns/RouteTabStrip';
 import { createApplicationSubmitter } from '../../contact/submit';
 import {
   contactCompletePath,

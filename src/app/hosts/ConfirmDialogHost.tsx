@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useAppActions, useAppState } from '../../store';
-import { lazyModule, messageText, useLazyModule, usePreloadOnInteraction } from '../private/lazyDialog';
+import { lazyModule, messageText, useLazyModule, usePreloadOnInteraction } from './lazyDialog';
 
 /** The confirm dialog's code (with DOMPurify): loaded on the first interaction or the first confirm. */
-export const confirmDialogModule = lazyModule(() => import('./ConfirmDialog'));
+export const confirmDialogModule = lazyModule(() => import('../../components/ConfirmDialog/ConfirmDialog'));
 
 /**
  * The shell's confirm dialog, connected to the store: shows `store.confirm`; Cancel calls

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useAppActions, useAppState } from '../../store';
-import { lazyModule, messageText, useLazyModule, usePreloadOnInteraction } from '../private/lazyDialog';
+import { lazyModule, messageText, useLazyModule, usePreloadOnInteraction } from './lazyDialog';
 
 /** The alert's code (with DOMPurify): loaded on the first interaction or the first alert. */
-export const alertDialogModule = lazyModule(() => import('./AlertDialog'));
+export const alertDialogModule = lazyModule(() => import('../../components/AlertDialog/AlertDialog'));
 
 /**
  * The shell's alert, connected to the store: shows `store.alert`, and its button calls
