@@ -1,6 +1,4 @@
-// Types only here: a value export of the dialog (or its frame, or messageHtml) would put its code
-// — DOMPurify included — into the initial JavaScript of whatever imports this index (the barrel).
-// Import those from their own files: './AlertDialog', './AlertDialogFrame', './messageHtml'. The
-// shell's store-connected host is in src/app/hosts.
-export type { AlertDialogProps } from './AlertDialog';
-export type { AlertDialogFrameProps } from './AlertDialogFrame';
+// The shell loads the dialog on demand from its own file (src/app/hosts), so this index may
+// export it: nothing on a page's first load imports it.
+export { AlertDialog, type AlertDialogProps } from './AlertDialog';
+export { AlertDialogFrame, useCloseFirst, type AlertDialogFrameProps } from './AlertDialogFrame';

@@ -1,4 +1,3 @@
-// Types only here: a value export of the dialog would put its code (DOMPurify included) into the
-// initial JavaScript of whatever imports this index (the barrel). Import `ConfirmDialog` from
-// './ConfirmDialog'. The shell's store-connected host is in src/app/hosts.
-export type { ConfirmDialogProps } from './ConfirmDialog';
+// The shell loads the dialog on demand from its own file (src/app/hosts), so this index may
+// export it: nothing on a page's first load imports it.
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
