@@ -8,7 +8,11 @@ import { useAppActions, useAppState } from '../store';
 import { installNavigationEffects } from './navigationEffects';
 import { localizedPath } from '../pageMeta/pageMeta';
 import { RouteAnnouncer } from './RouteAnnouncer';
-import { AlertDialogHost, ConfirmDialogHost, LoadingOverlayHost } from './hosts';
+// From their own files: the hosts' index also exports NamedModal, whose Modal (Radix Dialog and
+// its styles) no page needs on its first load.
+import { AlertDialogHost } from './hosts/AlertDialogHost';
+import { ConfirmDialogHost } from './hosts/ConfirmDialogHost';
+import { LoadingOverlayHost } from './hosts/LoadingOverlayHost';
 
 /**
  * The shell of every route (SPEC §2 Shell): header, the routed page inside `<main>`, footer, and

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { createElement, type ReactNode } from 'react';
 import { sanitizeMessageHtml } from '../../lib/sanitize';
-import { isDescriptorMessage, isHtmlDialogMessage, type DialogMessage } from '../../store';
+import { isDescriptorMessage, isHtmlDialogMessage, type DialogMessage } from '../../store/dialogMessage';
 
 /** Attribute names DOMPurify's message configuration lets through, as React props. */
 const propNames: Record<string, string> = {

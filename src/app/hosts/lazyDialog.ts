@@ -1,7 +1,12 @@
 import type { I18n } from '@lingui/core';
 import { isValidElement, useEffect, useState, type ReactNode } from 'react';
 import type { LazyModule } from '../../lib/lazyModule';
-import { isDescriptorMessage, isHtmlDialogMessage, type DialogMessage, type DialogText } from '../../store';
+import {
+  isDescriptorMessage,
+  isHtmlDialogMessage,
+  type DialogMessage,
+  type DialogText,
+} from '../../store/dialogMessage';
 
 // A dialog's code is fetched with `import()` only when it is needed: with the alert and confirm
 // dialogs comes DialogMessageContent, which sanitises an HTML message with DOMPurify, which no page
