@@ -1,4 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -27,18 +28,19 @@ import { visualTarget } from '../../.storybook/helpers/visual';
 /** A placeholder page with buttons that drive the three shared overlays through the store. */
 function OverlayDemoPage() {
   const actions = useAppActions();
-  const { t } = useLingui();
   return (
     <Stack gap="lg" paddingX="lg" paddingY="xxl" alignItems="flex-start">
       <SectionHeading level={1}>
         <Trans>공유 오버레이 데모</Trans>
       </SectionHeading>
-      <Button onClick={() => actions.alert(t`요청하신 내용을 확인해 주세요.`)}>
+      <Button onClick={() => actions.alert(msg`요청하신 내용을 확인해 주세요.`)}>
         <Trans>알림 열기</Trans>
       </Button>
       <Button
         tone="secondary"
-        onClick={() => actions.confirm(t`정말 진행할까요?`, () => actions.alert(t`진행했습니다.`))}
+        onClick={async () => {
+          if (await actions.confirm(msg`정말 진행할까요?`)) actions.alert(msg`진행했습니다.`);
+        }}
       >
         <Trans>확인 창 열기</Trans>
       </Button>

@@ -1,8 +1,5 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { AlertDialogHost } from '../components/AlertDialog';
-import { ConfirmDialogHost } from '../components/ConfirmDialog';
-import { LoadingOverlayHost } from '../components/LoadingOverlay';
 import { SiteFooter } from '../patterns/SiteFooter';
 import { SiteHeader } from '../patterns/SiteHeader';
 import { useEndKeyReachesEnd, useFocusNotUnderHeader, usePrefersReducedMotion } from '../hooks';
@@ -11,6 +8,11 @@ import { useAppActions, useAppState } from '../store';
 import { installNavigationEffects } from './navigationEffects';
 import { localizedPath } from '../pageMeta/pageMeta';
 import { RouteAnnouncer } from './RouteAnnouncer';
+// From their own files: the hosts' index also exports NamedModal, whose Modal (Radix Dialog and
+// its styles) no page needs on its first load.
+import { AlertDialogHost } from './hosts/AlertDialogHost';
+import { ConfirmDialogHost } from './hosts/ConfirmDialogHost';
+import { LoadingOverlayHost } from './hosts/LoadingOverlayHost';
 
 /**
  * The shell of every route (SPEC §2 Shell): header, the routed page inside `<main>`, footer, and

@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '../i18n';
 import { themeClassNames } from '../styles/themes';
@@ -72,35 +73,61 @@ describe('setLanguage without persisting (a language URL prefix)', () => {
 });
 
 describe('alert and confirm', () => {
-  it('opens an alert with an optional title and runs onClose after closing', () => {
+  const question = { id: 'test.delete', message: 'Delete?' };
+
+  it('opens an alert with a descriptor and an optional title, and runs onClose after closing', () => {
     const { state, actions } = createAppStore({ storage: memoryStorage() });
     const onClose = vi.fn();
-    actions.alert('<b>Hi</b>', undefined, { onClose });
-    expect(state.alert?.message).toBe('<b>Hi</b>');
+    const message = { id: 'test.hi', message: 'Hi' };
+    actions.alert(message, undefined, { onClose });
+    expect(state.alert?.message).toBe(message);
     expect(state.alert?.title).toBeUndefined();
     actions.closeAlert();
     expect(state.alert).toBeNull();
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('runs the confirm action on OK and closes', () => {
+  it('keeps React content as it is (not proxied)', () => {
     const { state, actions } = createAppStore({ storage: memoryStorage() });
-    const action = vi.fn();
-    actions.confirm('Delete?', 'Title', action);
-    expect(state.confirm?.title).toBe('Title');
-    actions.resolveConfirm(true);
-    expect(action).toHaveBeenCalledTimes(1);
-    expect(state.confirm).toBeNull();
+    const content = createElement('p', null, 'Hi');
+    actions.alert(content, 'Title');
+    expect(state.alert?.message).toBe(content);
+    expect(state.alert?.title).toBe('Title');
   });
 
-  it('closes without running the action on Cancel; the title is optional', () => {
+  it('takes a bare string as HTML (the older calling convention)', () => {
     const { state, actions } = createAppStore({ storage: memoryStorage() });
-    const action = vi.fn();
-    actions.confirm('Delete?', action);
+    actions.alert('<b>Hi</b>');
+    expect(state.alert?.message).toEqual({ html: '<b>Hi</b>' });
+  });
+
+  it('resolves the confirm promise with true on OK and closes', async () => {
+    const { state, actions } = createAppStore({ storage: memoryStorage() });
+    const answer = actions.confirm(question, { title: 'Title' });
+    expect(state.confirm?.message).toBe(question);
+    expect(state.confirm?.title).toBe('Title');
+    actions.resolveConfirm(true);
+    expect(state.confirm).toBeNull();
+    await expect(answer).resolves.toBe(true);
+  });
+
+  it('resolves with false on Cancel; the title is optional', async () => {
+    const { state, actions } = createAppStore({ storage: memoryStorage() });
+    const answer = actions.confirm(question);
     expect(state.confirm?.title).toBeUndefined();
     actions.resolveConfirm(false);
-    expect(action).not.toHaveBeenCalled();
     expect(state.confirm).toBeNull();
+    await expect(answer).resolves.toBe(false);
+  });
+
+  it('answers an open question with false when a new one is asked', async () => {
+    const { state, actions } = createAppStore({ storage: memoryStorage() });
+    const first = actions.confirm(question);
+    const second = actions.confirm({ id: 'test.again', message: 'Again?' });
+    await expect(first).resolves.toBe(false);
+    expect(state.confirm?.message).toEqual({ id: 'test.again', message: 'Again?' });
+    actions.resolveConfirm(true);
+    await expect(second).resolves.toBe(true);
   });
 });
 

@@ -3,19 +3,29 @@ import type { ArticleSummary } from '../content/types';
 import { LANGUAGE_STORAGE_KEY, resolveStartLanguage, type Locale } from '../i18n';
 import { defaultTheme, themeClassNames, type ThemeName } from '../styles/themes';
 import { motion } from '../styles/tokens';
+import type { DialogMessage, DialogText } from './dialogMessage';
+
+/** Objects kept as they are in the store (a React element or a descriptor is not state to track). */
+const kept = <T>(value: T): T => (typeof value === 'object' && value !== null ? ref(value) : value);
 
 export interface AlertRequest {
-  /** HTML, sanitised by the dialog before it is rendered. */
-  message: string;
-  title?: string;
+  message: DialogMessage;
+  /** Defaults to '확인' (English: 'Notice'). */
+  title?: DialogText;
   /** Runs after the dialog has closed (e.g. to focus the field in error). */
   onClose?: () => void;
 }
 
 export interface ConfirmRequest {
-  message: string;
-  title?: string;
-  action: () => void;
+  message: DialogMessage;
+  /** Defaults to '확인' (English: 'Please confirm'). */
+  title?: DialogText;
+  /** Settles the promise `confirm()` returned: true for OK, false for Cancel or Escape. */
+  resolve: (ok: boolean) => void;
+}
+
+export interface ConfirmOptions {
+  title?: DialogText;
 }
 
 export interface AppState {
@@ -120,8 +130,17 @@ export function createAppStore(envOverrides: Partial<StoreEnvironment> = {}, ini
       state.articles = articles;
     },
 
-    alert(message: string, title?: string, options: Pick<AlertRequest, 'onClose'> = {}) {
-      state.alert = { message, title, onClose: options.onClose ? ref(options.onClose) : undefined };
+    /**
+     * Shows the shared alert. A bare string is HTML (the older calling convention, still used by
+     * src/contact/submit.ts): prefer a descriptor, React content, or `{ html }` where the body is
+     * given as HTML.
+     */
+    alert(message: DialogMessage | string, title?: DialogText, options: Pick<AlertRequest, 'onClose'> = {}) {
+      state.alert = {
+        message: kept(typeof message === 'string' ? { html: message } : message),
+        title: kept(title),
+        onClose: options.onClose ? ref(options.onClose) : undefined,
+      };
     },
     closeAlert() {
       const onClose = state.alert?.onClose;
@@ -129,20 +148,21 @@ export function createAppStore(envOverrides: Partial<StoreEnvironment> = {}, ini
       onClose?.();
     },
 
-    confirm: ((message: string, titleOrAction: string | undefined | (() => void), maybeAction?: () => void) => {
-      const action = typeof titleOrAction === 'function' ? titleOrAction : maybeAction;
-      const title = typeof titleOrAction === 'function' ? undefined : titleOrAction;
-      if (!action) throw new TypeError('confirm() needs an action');
-      state.confirm = { message, title, action: ref(action) };
-    }) as {
-      (message: string, action: () => void): void;
-      (message: string, title: string | undefined, action: () => void): void;
+    /**
+     * Asks the visitor (SPEC §4): resolves true on OK, false on Cancel or Escape. A new question
+     * while one is open answers the open one with false.
+     */
+    confirm(message: DialogMessage, options: ConfirmOptions = {}): Promise<boolean> {
+      state.confirm?.resolve(false);
+      return new Promise<boolean>((resolve) => {
+        state.confirm = { message: kept(message), title: kept(options.title), resolve: ref(resolve) };
+      });
     },
-    /** Cancel closes; OK runs the action and closes (SPEC §4). */
+    /** Cancel (false) or OK (true): closes the dialog and settles its promise. */
     resolveConfirm(ok: boolean) {
       const request = state.confirm;
       state.confirm = null;
-      if (ok) request?.action();
+      request?.resolve(ok);
     },
 
     /** Shows the overlay at once; hides it 150 ms after the flag drops (SPEC §4, §9). */

@@ -1,2 +1,4 @@
 export * from './appStore';
+export * from './dialogMessage';
 export * from './StoreProvider';
+export { useConfirm } from './useConfirm';

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
@@ -7,7 +8,7 @@ import { useAppActions } from '../../store';
 import { vars } from '../../styles/vars.css';
 import { Button } from '../Button';
 import { AlertDialog, type AlertDialogProps } from './AlertDialog';
-import { AlertDialogHost } from './AlertDialogHost';
+import { AlertDialogHost } from '../../app/hosts';
 import { page, settled } from '../../../.storybook/helpers/overlays';
 import { localized } from '../../../.storybook/helpers/messages';
 import { expectSpoken, withScreenReader } from '../../../.storybook/helpers/screenReader';
@@ -18,11 +19,13 @@ import { visualTarget } from '../../../.storybook/helpers/visual';
  * (default '확인' / 'Notice'), described by its message, with ONE button that closes it. At most
  * 600 px wide; a click outside does nothing.
  *
- * - `AlertDialog` is presentational: `open`, `title`, `message` (HTML, sanitised with
- *   `sanitizeHtml` before rendering), `onClose`, and `returnFocus` (default true).
- * - `AlertDialogHost` connects it to the store: `actions.alert(message, title?, { onClose })`
- *   opens it; its button calls `closeAlert()`. With an `onClose` (e.g. focusing the field in
- *   error), that callback decides where focus goes; without one, focus returns to the opener.
+ * - `AlertDialog` is presentational: `open`, `title`, `message` (text or React content:
+ *   paragraphs, emphasis, a link), `onClose`, and `returnFocus` (default true).
+ * - `AlertDialogHost` (src/app/hosts) connects it to the store: `actions.alert(message, title?,
+ *   { onClose })` opens it, where `message` is a Lingui descriptor (`msg\`…\``), React content, or
+ *   `{ html }` where the body is given as HTML (sanitised by DOMPurify); its button calls
+ *   `closeAlert()`. With an `onClose` (e.g. focusing the field in error), that callback decides
+ *   where focus goes; without one, focus returns to the opener.
  */
 const meta = {
   title: 'Components/AlertDialog',
@@ -104,18 +107,30 @@ export const Playground: Story = {
   },
 };
 
-function useMessages() {
-  const { t } = useLingui();
-  return {
-    albumTitle: t`앨범 제목을 입력해 주세요.`,
-    underReview: t`<p>같은 신청자의 이전 신청이 아직 <strong>검토 중</strong>입니다.</p><p>승인 또는 보류 결정이 나면 새 신청서를 보낼 수 있습니다. 결정 결과는 담당자가 이메일이나 전화로 알려 드립니다.</p>`,
-    member: t`<p>입력하신 이메일은 이미 유통 시스템의 회원 계정으로 등록되어 있습니다.</p><p>발매 신청은 <a href="https://rights.nurimusic.example/">권리자 사이트</a>에서 접수해 주세요.</p>`,
-  };
-}
+const messages = {
+  albumTitle: msg`앨범 제목을 입력해 주세요.`,
+  underReview: (
+    <Trans>
+      <p>
+        같은 신청자의 이전 신청이 아직 <strong>검토 중</strong>입니다.
+      </p>
+      <p>
+        승인 또는 보류 결정이 나면 새 신청서를 보낼 수 있습니다. 결정 결과는 담당자가 이메일이나 전화로 알려 드립니다.
+      </p>
+    </Trans>
+  ),
+  member: (
+    <Trans>
+      <p>입력하신 이메일은 이미 유통 시스템의 회원 계정으로 등록되어 있습니다.</p>
+      <p>
+        발매 신청은 <a href="https://rights.nurimusic.example/">권리자 사이트</a>에서 접수해 주세요.
+      </p>
+    </Trans>
+  ),
+};
 
 function StoreAlertButtons() {
   const { alert } = useAppActions();
-  const messages = useMessages();
   const { t } = useLingui();
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm }}>
@@ -148,7 +163,7 @@ export const StoreDriven: Story = {
     const en = globals.locale === 'en';
     const opener = within(canvasElement).getByRole('button', { name: en ? 'Short alert' : '짧은 알림' });
     await userEvent.click(opener);
-    await expect(storyStore().state.alert?.message).toBe(albumTitleMessageIn(globals.locale));
+    await expect(storyStore().state.alert?.message).toBe(messages.albumTitle);
     const dialog = await page(canvasElement).findByRole('alertdialog', { name: defaultTitleIn(globals.locale) });
     await settled(dialog);
     await expect(descriptionOf(dialog)).toBe(albumTitleMessageIn(globals.locale));
@@ -183,7 +198,6 @@ export const StoreDriven: Story = {
 
 function ValidationDemo() {
   const { alert } = useAppActions();
-  const { t } = useLingui();
   const field = useRef<HTMLInputElement>(null);
   return (
     <form
@@ -192,7 +206,7 @@ function ValidationDemo() {
       onSubmit={(event) => {
         event.preventDefault();
         if (!field.current?.value) {
-          alert(t`앨범 제목을 입력해 주세요.`, undefined, { onClose: () => field.current?.focus() });
+          alert(msg`앨범 제목을 입력해 주세요.`, undefined, { onClose: () => field.current?.focus() });
         }
       }}
     >
@@ -241,7 +255,7 @@ export const FocusesTheFieldOnClose: Story = {
 };
 
 /**
- * Long Korean and English messages with HTML (paragraphs, bold, a link), left open for the
+ * Long Korean and English messages with formatting (paragraphs, bold, a link), left open for the
  * visual snapshot: the dialog stays within 600 px and the screen, the link is kept.
  */
 export const LongMessage: Story = {
@@ -298,8 +312,8 @@ declare global {
 }
 
 /**
- * A message carrying an `<img onerror>`, a `<script>` and a `javascript:` link: the sanitiser
- * strips them before rendering, nothing runs, the text stays.
+ * A message given as HTML (`{ html }`, SPEC §2) carrying an `<img onerror>`, a `<script>` and a
+ * `javascript:` link: DOMPurify strips them before rendering, nothing runs, the text stays.
  */
 export const SanitisesTheMessage: Story = {
   render: function Render() {
@@ -310,9 +324,9 @@ export const SanitisesTheMessage: Story = {
       <>
         <Button
           onClick={() =>
-            alert(
-              `<p>${text}</p><img src="x" onerror="window.__nuriXss = true"><script>window.__nuriXss = true</script><a href="javascript:window.__nuriXss=true">x</a>`,
-            )
+            alert({
+              html: `<p>${text}</p><img src="x" onerror="window.__nuriXss = true"><script>window.__nuriXss = true</script><a href="javascript:window.__nuriXss=true">x</a>`,
+            })
           }
         >
           <Trans>짧은 알림</Trans>
@@ -340,9 +354,8 @@ export const SanitisesTheMessage: Story = {
   },
 };
 
-/** The richest alert, open: its own title and a long HTML message (paragraphs, bold text). */
+/** The richest alert, open: its own title and a long message (paragraphs, bold text). */
 function OpenLongAlert() {
-  const messages = useMessages();
   const { t } = useLingui();
   return (
     <AlertDialog open title={t`신청을 보낼 수 없습니다`} message={messages.underReview} onClose={() => undefined} />

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button } from '../Button';
 import * as styles from './AlertDialog.css';
 import { AlertDialogFrame, useCloseFirst } from './AlertDialogFrame';
@@ -8,8 +8,8 @@ export interface AlertDialogProps {
   open: boolean;
   /** Defaults to '확인' (English: 'Notice'). */
   title?: string;
-  /** HTML; sanitised before it is rendered. */
-  message: string;
+  /** Text or formatted content (paragraphs, emphasis, a link): the dialog's description. */
+  message: ReactNode;
   /** The one button and Escape call it; the dialog has already left the screen when it runs. */
   onClose: () => void;
   /**
@@ -20,7 +20,7 @@ export interface AlertDialogProps {
 }
 
 /**
- * The shared alert (SPEC §4): a title, an HTML message (sanitised) and one button that closes
+ * The shared alert (SPEC §4): a title, a message (text or content) and one button that closes
  * it. Announced as an alert dialog with its title as name and the message as description;
  * focus starts on the button.
  */

@@ -1,10 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useScrollLock } from '../../hooks';
 import { ModalContent, ModalRoot } from '../Modal';
 import * as styles from './AlertDialog.css';
-import { messageHtml } from './messageHtml';
 
 /**
  * Closes the dialog in the DOM *before* running `after`: Radix traps focus while a dialog is
@@ -24,8 +23,8 @@ export function useCloseFirst(open: boolean) {
 export interface AlertDialogFrameProps {
   open: boolean;
   title: string;
-  /** HTML; sanitised (`sanitizeHtml`) and kept to formatted text before it is rendered. */
-  message: string;
+  /** The message: text or formatted content (paragraphs, emphasis, a link), read as the description. */
+  message: ReactNode;
   /** Escape: the dialog's dismiss action. */
   onEscape: () => void;
   /**
@@ -52,7 +51,6 @@ export function AlertDialogFrame({
   initialFocus,
   children,
 }: AlertDialogFrameProps) {
-  const html = useMemo(() => messageHtml(message), [message]);
   // The page behind does not scroll while the visitor has to answer (nested holders are counted).
   useScrollLock(open);
   return (
@@ -78,7 +76,7 @@ export function AlertDialogFrame({
           <Dialog.Title className={styles.title}>{title}</Dialog.Title>
         </div>
         <Dialog.Description asChild>
-          <div className={styles.message} dangerouslySetInnerHTML={{ __html: html }} />
+          <div className={styles.message}>{message}</div>
         </Dialog.Description>
         <div className={styles.actions}>{children}</div>
       </ModalContent>

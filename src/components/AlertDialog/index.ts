@@ -1,7 +1,4 @@
-// Only the host and types here: the shell imports `AlertDialogHost` from this index, and a value
-// export of the dialog (or its frame, or messageHtml) would put its code — DOMPurify included —
-// back into every page's initial JavaScript. Import those from their own files:
-// './AlertDialog', './AlertDialogFrame', './messageHtml'.
-export type { AlertDialogProps } from './AlertDialog';
-export type { AlertDialogFrameProps } from './AlertDialogFrame';
-export { AlertDialogHost, alertDialogModule } from './AlertDialogHost';
+// The shell loads the dialog on demand from its own file (src/app/hosts), so this index may
+// export it: nothing on a page's first load imports it.
+export { AlertDialog, type AlertDialogProps } from './AlertDialog';
+export { AlertDialogFrame, useCloseFirst, type AlertDialogFrameProps } from './AlertDialogFrame';

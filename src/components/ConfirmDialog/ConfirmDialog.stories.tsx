@@ -1,14 +1,14 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyStore } from '../../../.storybook/StoryProviders';
-import { useAppActions } from '../../store';
+import { useAppActions, useConfirm } from '../../store';
 import { vars } from '../../styles/vars.css';
-import { AlertDialogHost } from '../AlertDialog';
+import { AlertDialogHost, ConfirmDialogHost } from '../../app/hosts';
 import { Button } from '../Button';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
-import { ConfirmDialogHost } from './ConfirmDialogHost';
 import { page, settled } from '../../../.storybook/helpers/overlays';
 import { localized } from '../../../.storybook/helpers/messages';
 import { expectSpoken, withScreenReader } from '../../../.storybook/helpers/screenReader';
@@ -20,11 +20,12 @@ import { visualTarget } from '../../../.storybook/helpers/visual';
  * and OK ('확인'). Focus starts on Cancel, the safe choice; Escape cancels; a click outside does
  * nothing; focus returns to the opener.
  *
- * - `ConfirmDialog` is presentational: `open`, `title`, `message` (HTML, sanitised), `onCancel`,
- *   `onConfirm`.
- * - `ConfirmDialogHost` connects it to the store: `actions.confirm(message, title?, action)` opens
- *   it; Cancel calls `resolveConfirm(false)`, OK calls `resolveConfirm(true)`, which closes it and
- *   runs the action.
+ * - `ConfirmDialog` is presentational: `open`, `title`, `message` (text or React content),
+ *   `onCancel`, `onConfirm`.
+ * - `ConfirmDialogHost` (src/app/hosts) connects it to the store: `useConfirm()` (or
+ *   `actions.confirm(message, { title })`) opens it and returns a promise; Cancel calls
+ *   `resolveConfirm(false)`, OK calls `resolveConfirm(true)`, which closes it and resolves the
+ *   promise with the answer: `if (await confirm(msg\`…\`)) …`.
  */
 const meta = {
   title: 'Components/ConfirmDialog',
@@ -113,31 +114,37 @@ export const Playground: Story = {
   },
 };
 
+/** The long question, with formatting (paragraphs, bold text). */
+const sendQuestion = (
+  <Trans>
+    <p>
+      신청서를 보내면 <strong>발매 전까지 앨범 정보를 고칠 수 없습니다.</strong> 권리자 정보나 유통 중인 음원 정보를
+      바꾸려면 별도의 변경 신청서를 보내 주세요.
+    </p>
+    <p>이대로 신청서를 보내시겠습니까?</p>
+  </Trans>
+);
+
 function StoreConfirmButtons({ action, thenAlert = false }: { action: () => void; thenAlert?: boolean }) {
-  const { confirm, alert } = useAppActions();
-  const { t } = useLingui();
+  const { alert } = useAppActions();
+  const confirm = useConfirm();
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm }}>
       <Button
         tone="secondary"
-        onClick={() =>
-          confirm(t`작성 중인 내용이 모두 지워집니다. 신청 유형을 바꾸시겠습니까?`, () => {
-            action();
-            if (thenAlert) alert(t`신청 유형을 바꾸었습니다.`);
-          })
-        }
+        onClick={async () => {
+          if (!(await confirm(msg`작성 중인 내용이 모두 지워집니다. 신청 유형을 바꾸시겠습니까?`))) return;
+          action();
+          if (thenAlert) alert(msg`신청 유형을 바꾸었습니다.`);
+        }}
       >
         <Trans>신청 유형 바꾸기</Trans>
       </Button>
       <Button
         tone="secondary"
-        onClick={() =>
-          confirm(
-            t`<p>신청서를 보내면 <strong>발매 전까지 앨범 정보를 고칠 수 없습니다.</strong> 권리자 정보나 유통 중인 음원 정보를 바꾸려면 별도의 변경 신청서를 보내 주세요.</p><p>이대로 신청서를 보내시겠습니까?</p>`,
-            t`신청서 보내기`,
-            action,
-          )
-        }
+        onClick={async () => {
+          if (await confirm(sendQuestion, { title: msg`신청서 보내기` })) action();
+        }}
       >
         <Trans>신청서 보내기</Trans>
       </Button>
@@ -146,9 +153,9 @@ function StoreConfirmButtons({ action, thenAlert = false }: { action: () => void
 }
 
 /**
- * Opened through the store (`actions.confirm`): Cancel is focused and closes without running
- * the action (`resolveConfirm(false)`); OK runs it and closes (`resolveConfirm(true)`). Focus
- * returns to the opener both times.
+ * Opened through the store (`useConfirm()`): Cancel is focused and closes, answering false
+ * (`resolveConfirm(false)`), so the action does not run; OK closes and answers true
+ * (`resolveConfirm(true)`), so it runs. Focus returns to the opener both times.
  */
 export const StoreDriven: Story = {
   args: { onConfirm: fn() },
@@ -184,7 +191,7 @@ export const StoreDriven: Story = {
     dialog = await page(canvasElement).findByRole('alertdialog', { name: defaultTitleIn(globals.locale) });
     await settled(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: okIn(globals.locale) }));
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onConfirm).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(storyStore().state.confirm).toBeNull();
     await waitFor(() => expect(opener).toHaveFocus());
@@ -231,7 +238,7 @@ export const ConfirmThenAlert: Story = {
     const dialog = await page(canvasElement).findByRole('alertdialog', { name: defaultTitleIn(globals.locale) });
     await settled(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: okIn(globals.locale) }));
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onConfirm).toHaveBeenCalledTimes(1));
     const alert = await page(canvasElement).findByRole('alertdialog', { name: en ? 'Notice' : '확인' });
     await settled(alert);
     await expect(descriptionOf(alert)).toBe(
@@ -245,7 +252,7 @@ export const ConfirmThenAlert: Story = {
 };
 
 /**
- * A long HTML message with its own title, left open for the visual snapshot: Korean and English
+ * A long message with formatting and its own title, left open for the visual snapshot: Korean and English
  * wrap inside 600 px.
  */
 export const LongMessage: Story = {
@@ -277,18 +284,20 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
-/** An `<img onerror>` in the message is stripped before rendering; nothing runs. */
+/** A message given as HTML (`{ html }`, SPEC §2) with an `<img onerror>`: DOMPurify strips it before rendering; nothing runs. */
 export const SanitisesTheMessage: Story = {
   render: function Render(args) {
-    const { confirm } = useAppActions();
+    const confirm = useConfirm();
     const { t } = useLingui();
     const text = t`안전하지 않은 코드는 지워지고 이 문장만 남습니다.`;
     return (
       <>
         <Button
-          onClick={() =>
-            confirm(`<p>${text}</p><img src="x" onerror="window.__nuriXss = true">`, undefined, args.onConfirm)
-          }
+          onClick={async () => {
+            if (await confirm({ html: `<p>${text}</p><img src="x" onerror="window.__nuriXss = true">` })) {
+              args.onConfirm();
+            }
+          }}
         >
           <Trans>신청 유형 바꾸기</Trans>
         </Button>
@@ -314,14 +323,14 @@ export const SanitisesTheMessage: Story = {
   },
 };
 
-/** The richest confirm dialog, open: its own title and a long HTML message (paragraphs, bold text). */
+/** The richest confirm dialog, open: its own title and a long message (paragraphs, bold text). */
 function OpenLongConfirm() {
   const { t } = useLingui();
   return (
     <ConfirmDialog
       open
       title={t`신청서 보내기`}
-      message={t`<p>신청서를 보내면 <strong>발매 전까지 앨범 정보를 고칠 수 없습니다.</strong> 권리자 정보나 유통 중인 음원 정보를 바꾸려면 별도의 변경 신청서를 보내 주세요.</p><p>이대로 신청서를 보내시겠습니까?</p>`}
+      message={sendQuestion}
       onCancel={() => undefined}
       onConfirm={() => undefined}
     />

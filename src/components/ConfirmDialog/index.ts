@@ -1,5 +1,3 @@
-// Only the host and types here: the shell imports `ConfirmDialogHost` from this index, and a value
-// export of the dialog would put its code (DOMPurify included) into every page's initial
-// JavaScript. Import `ConfirmDialog` from './ConfirmDialog'.
-export type { ConfirmDialogProps } from './ConfirmDialog';
-export { ConfirmDialogHost, confirmDialogModule } from './ConfirmDialogHost';
+// The shell loads the dialog on demand from its own file (src/app/hosts), so this index may
+// export it: nothing on a page's first load imports it.
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';

@@ -1,2 +1,1 @@
 export { LoadingOverlay, type LoadingOverlayProps } from './LoadingOverlay';
-export { LoadingOverlayHost } from './LoadingOverlayHost';

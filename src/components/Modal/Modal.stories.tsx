@@ -8,7 +8,7 @@ import { useAppActions } from '../../store';
 import { vars } from '../../styles/vars.css';
 import { Button } from '../Button';
 import { Modal, type ModalProps } from './Modal';
-import { NamedModal } from './NamedModal';
+import { NamedModal } from '../../app/hosts';
 import { page, settled } from '../../../.storybook/helpers/overlays';
 import { localized } from '../../../.storybook/helpers/messages';
 import { expectSpoken, withScreenReader } from '../../../.storybook/helpers/screenReader';

@@ -10,5 +10,4 @@ export {
   type ModalContentProps,
   type ModalProps,
 } from './Modal';
-export { NamedModal, type NamedModalProps } from './NamedModal';
 export { captureFocus, returnFocus } from '../private/overlayFocus';

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -6,7 +7,7 @@ import { localized } from '../../../.storybook/helpers/messages';
 import { expectSpoken, readUntil, withScreenReader } from '../../../.storybook/helpers/screenReader';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 import { Stack } from '../Box';
-import { TabStrip, type TabStripItem, type TabStripProps } from './TabStrip';
+import { LinkTabStrip, TabStrip, type LinkTabItem, type TabStripItem, type TabStripProps } from './TabStrip';
 import { tabStripTones } from './TabStrip.css';
 
 const serviceItems: TabStripItem[] = [
@@ -344,6 +345,58 @@ export const LongLabels: Story = {
     await expect(tabs[3]).toHaveAttribute('aria-selected', 'true');
     const tablist = within(canvasElement).getByRole('tablist');
     await waitFor(() => expectInside(tabs[3]!, tablist));
+  },
+};
+
+const linkItems: LinkTabItem[] = ['distribution', 'marketing', 'music'].map((value) => ({
+  value,
+  label: value.toUpperCase(),
+  href: `/services/${value}`,
+}));
+const selected = fn();
+
+function LinkTabsDemo() {
+  const { t } = useLingui();
+  const [value, setValue] = useState('distribution');
+  return (
+    <LinkTabStrip
+      items={linkItems}
+      value={value}
+      aria-label={t`서비스`}
+      onSelect={(item) => {
+        selected(item.href);
+        setValue(item.value);
+      }}
+    >
+      <p>{value}</p>
+    </LinkTabStrip>
+  );
+}
+
+/**
+ * `LinkTabStrip`: tabs that stand for URLs, presentational — the caller passes the active `value`
+ * and follows the chosen tab in `onSelect` (the site's `RouteTabStrip` pattern replaces the URL).
+ * Manual activation: arrows move focus, Enter selects. Without script the tablist gives way to
+ * links rendered by the LinkProvider's link component.
+ */
+export const LinkTabs: Story = {
+  render: () => <LinkTabsDemo />,
+  play: async ({ canvasElement }) => {
+    selected.mockClear();
+    const canvas = within(canvasElement);
+    const tabs = canvas.getAllByRole('tab');
+    await expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(tabs[1]).toHaveFocus();
+    await expect(selected).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    await expect(selected).toHaveBeenCalledWith('/services/marketing');
+    await waitFor(() => expect(tabs[1]).toHaveAttribute('aria-selected', 'true'));
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('marketing');
+    // The no-script links (hidden while script runs) keep each tab's URL.
+    const links = canvasElement.querySelectorAll('nav a');
+    await expect([...links].map((link) => link.getAttribute('href'))).toEqual(linkItems.map((item) => item.href));
   },
 };
 

@@ -1,11 +1,9 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
 import * as styles from './TabStrip.css';
-import { normalizePath } from '../../lib/paths';
 import { TabStripList } from './TabStripList';
 
-interface TabStripCommonProps {
+export interface TabStripCommonProps {
   /** Names the tablist for assistive technology (translated), e.g. "서비스" / "Services". */
   'aria-label': string;
   /** `light` on reading surfaces, `inverse` on charcoal headers. */
@@ -88,45 +86,47 @@ export function TabStrip({
   );
 }
 
-export interface RouteTabItem {
-  /** The route parameter this tab stands for, e.g. `distribution` or `MUSIC PRODUCTION`. */
+export interface LinkTabItem {
+  /** What the tab stands for, e.g. a route parameter: `distribution` or `MUSIC PRODUCTION`. */
   value: string;
   label: ReactNode;
   /** Where the tab leads, e.g. `/services/distribution` or `/contact/MUSIC%20PRODUCTION`. */
   href: string;
 }
 
-export interface RouteTabStripProps extends TabStripCommonProps {
-  items: readonly RouteTabItem[];
-  /** The active tab; when left out, the tab whose `href` matches the current location. */
+export interface LinkTabStripProps extends TabStripCommonProps {
+  items: readonly LinkTabItem[];
+  /** The active tab (its `value`); none is selected when it is left out or matches no item. */
   value?: string;
-  /** The routed content of the active tab: rendered inside its `tabpanel`. */
+  /**
+   * A tab was chosen (Enter/Space or a click: the activation is manual). The caller follows its
+   * `href`, e.g. by replacing the URL; the strip itself selects nothing until `value` changes.
+   */
+  onSelect?: (item: LinkTabItem) => void;
+  /** The content of the active tab (e.g. the routed page): rendered inside its `tabpanel`. */
   children?: ReactNode;
 }
 
 /**
- * Tabs synced with a route parameter (Services, Contact). Choosing a tab REPLACES the URL
- * (wouter `navigate(href, { replace: true })`), so switching tabs never grows the history; the
- * activation is manual — arrows move focus, Enter/Space or a click selects — so arrowing does not
- * navigate at all. The routed content (`children`) sits in the `tabpanel` the active tab controls;
- * with no active tab (Services without a parameter) it is rendered without a panel. Without script
- * (CSS `scripting: none`) the tablist gives way to a nav of plain links to the tabs' URLs.
+ * Tabs that stand for links (Services, Contact: one URL per tab), presentational: the caller says
+ * which tab is active (`value`) and follows the chosen one (`onSelect`); `src/patterns/RouteTabStrip`
+ * connects it to the router. The activation is manual — arrows move focus, Enter/Space or a click
+ * selects — so arrowing never leaves the page. The content (`children`) sits in the `tabpanel` the
+ * active tab controls; with no active tab it is rendered without a panel. Without script (CSS
+ * `scripting: none`) the tablist gives way to a nav of plain links to the tabs' URLs, rendered by
+ * the LinkProvider's link component.
  */
-export function RouteTabStrip({
+export function LinkTabStrip({
   items,
   value,
+  onSelect,
   children,
   'aria-label': label,
   tone,
   scrolled,
   className,
-}: RouteTabStripProps) {
-  const [location, navigate] = useLocation();
-  const here = normalizePath(location);
-  const activeIndex =
-    value !== undefined
-      ? items.findIndex((item) => item.value === value)
-      : items.findIndex((item) => normalizePath(item.href) === here);
+}: LinkTabStripProps) {
+  const activeIndex = value === undefined ? -1 : items.findIndex((item) => item.value === value);
   const activeKey = activeIndex >= 0 ? keyOf(activeIndex) : '';
   const listItems = useMemo(
     () => items.map((item, index) => ({ key: keyOf(index), label: item.label, href: item.href })),
@@ -139,7 +139,7 @@ export function RouteTabStrip({
       activationMode="manual"
       onValueChange={(key) => {
         const item = items[Number(key)];
-        if (item && normalizePath(item.href) !== here) navigate(item.href, { replace: true });
+        if (item) onSelect?.(item);
       }}
     >
       <TabStripList
@@ -161,3 +161,4 @@ export function RouteTabStrip({
     </Tabs.Root>
   );
 }
+LinkTabStrip.displayName = 'LinkTabStrip';

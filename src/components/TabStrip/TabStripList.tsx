@@ -1,8 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { Link } from 'wouter';
 import { usePrefersReducedMotion } from '../../hooks';
+import { useLinkComponent } from '../private/linkComponent';
 import * as styles from './TabStrip.css';
 
 export interface TabStripListItem {
@@ -39,11 +39,12 @@ export function revealTab(list: HTMLElement, tab: HTMLElement, behavior: ScrollB
   if (Math.abs(delta) >= 1) list.scrollBy({ left: delta, behavior });
 }
 
-/** The scrolling `tablist` shared by `TabStrip` and `RouteTabStrip`. Render inside `Tabs.Root`. */
+/** The scrolling `tablist` shared by `TabStrip` and `LinkTabStrip`. Render inside `Tabs.Root`. */
 export function TabStripList({ items, activeKey, label, tone, scrolled, className }: TabStripListProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
+  const Link = useLinkComponent();
   const mounted = useRef(false);
 
   // Which edges have more tabs beyond them: drives the fades and the pointer scroll buttons.

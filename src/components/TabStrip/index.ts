@@ -1,8 +1,9 @@
 export {
-  RouteTabStrip,
+  LinkTabStrip,
   TabStrip,
-  type RouteTabItem,
-  type RouteTabStripProps,
+  type LinkTabItem,
+  type LinkTabStripProps,
+  type TabStripCommonProps,
   type TabStripItem,
   type TabStripProps,
 } from './TabStrip';

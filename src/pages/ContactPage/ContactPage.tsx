@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -6,7 +7,7 @@ import { usePageMeta } from '../../pageMeta/usePageMeta';
 import { ContactForm, type ContactFormHandle } from '../../contact/ContactForm';
 import { PageSection } from '../../components/PageSection';
 import { SectionHeading } from '../../components/SectionHeading';
-import { RouteTabStrip } from '../../components/TabStrip';
+import { RouteTabStrip } from '../../patterns/RouteTabStrip';
 import { createApplicationSubmitter } from '../../contact/submit';
 import {
   contactCompletePath,
@@ -19,15 +20,11 @@ import {
   type InquiryType,
 } from '../../contact/types';
 import { validate, type ValidationFailure } from '../../contact/validation';
-import { useAppActions, useAppState } from '../../store';
+import { useAppActions, useAppState, useConfirm } from '../../store';
 import { NotFoundPage } from '../NotFoundPage';
 import { ContactNoScriptNote } from './ContactNoScriptNote';
 import { useContactDraft } from './useContactDraft';
 import { useReleaseCalendar } from '../../contact/useReleaseCalendar';
-
-// The alert message is HTML (sanitised by the dialog); validation texts are plain sentences.
-// eslint-disable-next-line lingui/no-unlocalized-strings
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * /contact and /contact/{type} (SPEC §2): the contact and release-application form. `/contact`
@@ -52,6 +49,7 @@ function ContactScreen({ type }: { type: InquiryType }) {
   usePageMeta(t`문의하기`, t`궁금한 점을 보내 주시면 빠르게 답변해 드립니다.`);
   const { language } = useAppState();
   const actions = useAppActions();
+  const confirm = useConfirm();
   const [, navigate] = useLocation();
 
   const { form, update, discard, clear } = useContactDraft(type);
@@ -87,20 +85,18 @@ function ContactScreen({ type }: { type: InquiryType }) {
   };
 
   /** "Clear the form", after a confirmation: every field and the stored draft; focus on the first field. */
-  const handleClear = () => {
-    actions.confirm(
-      escapeHtml(t`입력하신 내용을 모두 지울까요? 이 브라우저 탭에 보관된 내용도 함께 지워집니다.`),
-      t`양식 지우기`,
-      () => {
-        // Rendered at once, so the focus lands on the emptied form (and the dialog leaves it there).
-        flushSync(() => {
-          clear();
-          setFailure(null);
-        });
-        submitter.newSubmission();
-        formRef.current?.focusFirstField();
-      },
-    );
+  const handleClear = async () => {
+    const ok = await confirm(msg`입력하신 내용을 모두 지울까요? 이 브라우저 탭에 보관된 내용도 함께 지워집니다.`, {
+      title: msg`양식 지우기`,
+    });
+    if (!ok) return;
+    // Rendered at once, so the focus lands on the emptied form (and the dialog leaves it there).
+    flushSync(() => {
+      clear();
+      setFailure(null);
+    });
+    submitter.newSubmission();
+    formRef.current?.focusFirstField();
   };
 
   const handleSubmit = async () => {
@@ -108,7 +104,7 @@ function ContactScreen({ type }: { type: InquiryType }) {
     const invalid = validate(type, form, { today: new Date(), disabledDates: calendar.disabled });
     if (invalid) {
       setFailure({ ...invalid, type });
-      actions.alert(escapeHtml(i18n._(invalid.message)), undefined, {
+      actions.alert(invalid.message, undefined, {
         onClose: () => formRef.current?.focusField(invalid.field),
       });
       return;

@@ -5,7 +5,7 @@ import { useParams } from 'wouter';
 import { usePageMeta } from '../../pageMeta/usePageMeta';
 import { PageSection } from '../../components/PageSection';
 import { SectionHeading } from '../../components/SectionHeading';
-import { RouteTabStrip } from '../../components/TabStrip';
+import { RouteTabStrip } from '../../patterns/RouteTabStrip';
 import { useScrolledPast } from '../../hooks';
 import { isServiceSlug, services, type ServiceSlug } from '../../content/services';
 import { serviceSummaries } from '../../content/servicesCopy';

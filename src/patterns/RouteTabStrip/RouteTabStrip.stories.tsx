@@ -4,9 +4,9 @@ import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { RouteTabStrip, type RouteTabItem, type RouteTabStripProps } from './TabStrip';
+import { RouteTabStrip, type RouteTabItem, type RouteTabStripProps } from './RouteTabStrip';
 import { normalizePath } from '../../lib/paths';
-import { tabStripTones } from './TabStrip.css';
+import { tabStripTones } from '../../components/TabStrip';
 
 const contactTypes = [
   'DISTRIBUTION',
@@ -72,7 +72,8 @@ function ContactRouteTabs(props: Omit<RouteTabStripProps, 'aria-label'>) {
 
 /**
  * Tabs synced with a route parameter: Services (`/services/{name}`) and the contact form
- * (`/contact/{type}`). The only router-aware tab component (wouter `useLocation`).
+ * (`/contact/{type}`). A site pattern: the primitive `LinkTabStrip` (Components/TabStrip) connected
+ * to the router (wouter `useLocation`).
  *
  * - `items`: `{ value, label, href }`. The active tab is the one whose `href` matches the location
  *   (percent-decoding and trailing slashes ignored), or `value` when the page passes it (e.g.
@@ -89,7 +90,7 @@ function ContactRouteTabs(props: Omit<RouteTabStripProps, 'aria-label'>) {
  * so the play functions can count history entries.
  */
 const meta = {
-  title: 'Components/TabStrip/RouteTabStrip',
+  title: 'Patterns/RouteTabStrip',
   component: RouteTabStrip,
   args: { items: contactItems, tone: 'light', scrolled: false, 'aria-label': '' },
   argTypes: {

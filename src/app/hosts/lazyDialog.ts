@@ -1,8 +1,16 @@
-import { useEffect, useState } from 'react';
+import type { I18n } from '@lingui/core';
+import { isValidElement, useEffect, useState, type ReactNode } from 'react';
 import type { LazyModule } from '../../lib/lazyModule';
+import {
+  isDescriptorMessage,
+  isHtmlDialogMessage,
+  type DialogMessage,
+  type DialogText,
+} from '../../store/dialogMessage';
 
-// A dialog's code is fetched with `import()` only when it is needed: the alert and confirm dialogs
-// sanitise their HTML message with DOMPurify, which no page needs before its first dialog.
+// A dialog's code is fetched with `import()` only when it is needed: with the alert and confirm
+// dialogs comes DialogMessageContent, which sanitises an HTML message with DOMPurify, which no page
+// needs before its first dialog.
 export { lazyModule, type LazyModule } from '../../lib/lazyModule';
 
 /**
@@ -53,6 +61,26 @@ export function usePreloadOnInteraction(...modules: LazyModule<unknown>[]) {
 }
 
 /** The text of an HTML message, for the browser's own dialog when ours cannot load (inert: nothing runs or loads). */
-export function messageText(html: string): string {
+export function htmlText(html: string): string {
   return new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
+}
+
+/** The text of React content: its strings and numbers, in order (components' own output is not known). */
+function nodeText(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(nodeText).join('');
+  if (isValidElement<{ children?: ReactNode }>(node)) return nodeText(node.props.children);
+  return '';
+}
+
+/** A dialog message as plain text, for the browser's own dialog when ours cannot load. */
+export function messageText(message: DialogMessage, i18n: I18n): string {
+  if (isHtmlDialogMessage(message)) return htmlText(message.html);
+  if (isDescriptorMessage(message)) return i18n._(message);
+  return nodeText(message).trim();
+}
+
+/** A dialog title as text. */
+export function dialogText(text: DialogText | undefined, i18n: I18n): string | undefined {
+  return text === undefined || typeof text === 'string' ? text : i18n._(text);
 }

@@ -1,5 +1,5 @@
 import { useAppActions, useAppState } from '../../store';
-import { Modal, type ModalProps } from './Modal';
+import { Modal, type ModalProps } from '../../components/Modal';
 
 export interface NamedModalProps extends Omit<ModalProps, 'open' | 'onOpenChange'> {
   /** The modal's name in the store: `openModal(name)` opens it, `closeModal(name)` closes it. */

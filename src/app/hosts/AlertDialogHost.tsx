@@ -1,9 +1,16 @@
+import { useLingui } from '@lingui/react';
 import { useCallback, useState } from 'react';
-import { useAppActions, useAppState } from '../../store';
-import { lazyModule, messageText, useLazyModule, usePreloadOnInteraction } from '../private/lazyDialog';
+import { useAppActions, useAppState, type DialogMessage, type DialogText } from '../../store';
+import { dialogText, lazyModule, messageText, useLazyModule, usePreloadOnInteraction } from './lazyDialog';
 
-/** The alert's code (with DOMPurify): loaded on the first interaction or the first alert. */
-export const alertDialogModule = lazyModule(() => import('./AlertDialog'));
+/** The alert's code and its message renderer (with DOMPurify): loaded on the first interaction or the first alert. */
+export const alertDialogModule = lazyModule(async () => {
+  const [dialog, content] = await Promise.all([
+    import('../../components/AlertDialog/AlertDialog'),
+    import('./DialogMessageContent'),
+  ]);
+  return { ...dialog, ...content };
+});
 
 /**
  * The shell's alert, connected to the store: shows `store.alert`, and its button calls
@@ -16,8 +23,11 @@ export const alertDialogModule = lazyModule(() => import('./AlertDialog'));
  * any page's initial JavaScript.
  */
 export function AlertDialogHost() {
+  // The message and title are kept with `ref()` (returned as they were given); valtio's snapshot
+  // type does not know that, hence the `as DialogMessage` / `as DialogText` below.
   const { alert } = useAppState();
   const { closeAlert } = useAppActions();
+  const { i18n } = useLingui();
   // Keep the last request on screen while the dialog fades out; a new request remounts it.
   const [shown, setShown] = useState({ request: alert, serial: 0 });
   if (alert && alert !== shown.request) setShown({ request: alert, serial: shown.serial + 1 });
@@ -27,19 +37,19 @@ export function AlertDialogHost() {
   // Our dialog cannot load: the visitor still gets the message, and `onClose` still runs.
   const fallback = useCallback(() => {
     if (!alert) return;
-    window.alert(messageText(alert.message));
+    window.alert(messageText(alert.message as DialogMessage, i18n));
     closeAlert();
-  }, [alert, closeAlert]);
+  }, [alert, closeAlert, i18n]);
   const loaded = useLazyModule(alertDialogModule, request !== null, fallback);
 
   if (!request || !loaded) return null;
-  const { AlertDialog } = loaded;
+  const { AlertDialog, DialogMessageContent } = loaded;
   return (
     <AlertDialog
       key={shown.serial}
       open={alert !== null}
-      title={request.title}
-      message={request.message}
+      title={dialogText(request.title as DialogText | undefined, i18n)}
+      message={<DialogMessageContent message={request.message as DialogMessage} />}
       returnFocus={!request.onClose}
       onClose={closeAlert}
     />

@@ -1,0 +1,1 @@
+export { RouteTabStrip, type RouteTabItem, type RouteTabStripProps } from './RouteTabStrip';
