@@ -7,6 +7,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { RouteTabStrip, type RouteTabItem, type RouteTabStripProps } from './RouteTabStrip';
 import { normalizePath } from '../../lib/paths';
 import { tabStripTones } from '../../components/TabStrip';
+import { visualTarget } from '../../../.storybook/helpers/visual';
 
 const contactTypes = [
   'DISTRIBUTION',
@@ -240,4 +241,13 @@ export const ServicesWithoutParameter: Story = {
     await expect(canvas.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', tabs[2]!.id);
     await expect(recorded.history).toEqual(['/services/music']);
   },
+};
+
+/**
+ * The visual target (Chromatic and the offline visual check): the contact strip at
+ * `/contact/MARKETING`, its tab selected and the routed content inside the panel. The strip's
+ * own looks (tones, scrolled, long labels) are in Components/TabStrip's target.
+ */
+export const Screenshots: Story = {
+  parameters: { ...visualTarget().parameters, route: '/contact/MARKETING' },
 };
