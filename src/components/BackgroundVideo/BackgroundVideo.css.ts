@@ -6,6 +6,7 @@ export const root = style({
   position: 'relative',
   display: 'grid',
   alignItems: 'end',
+  // style-check-allow: the hero's art-directed cap (72 % of the viewport, at most 720 px), not a reusable size
   minHeight: 'min(72vh, 720px)',
   overflow: 'hidden',
   backgroundColor: vars.color.surfaceInverse,
@@ -66,7 +67,7 @@ export const content = style({
   width: '100%',
   maxWidth: vars.layout.maxWidth,
   marginInline: 'auto',
-  padding: `${vars.space.xxxl} ${vars.layout.gutter} calc(${vars.space.xxxl} + 44px)`,
+  padding: `${vars.space.xxxl} ${vars.layout.gutter} calc(${vars.space.xxxl} + ${vars.size.control.md})`,
   '@media': {
     [minWidth('tablet')]: { padding: `${vars.space.section} ${vars.space.xl} ${vars.space.section}` },
   },
@@ -79,11 +80,11 @@ export const control = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  minHeight: 44,
-  minWidth: 44,
+  minHeight: vars.size.touchTarget.comfortable,
+  minWidth: vars.size.touchTarget.comfortable,
   paddingInline: vars.space.md,
   borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.borderInverse}`,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.borderInverse}`,
   backgroundColor: vars.color.surfaceInverseRaised,
   color: vars.color.textInverse,
   fontSize: vars.font.size.small,
@@ -97,4 +98,4 @@ export const control = style({
   },
 });
 
-export const controlIcon = style({ width: 16, height: 16, flexShrink: 0 });
+export const controlIcon = style({ width: vars.size.icon.xs, height: vars.size.icon.xs, flexShrink: 0 });

@@ -11,7 +11,7 @@ export const root = recipe({
     justifyContent: 'center',
     gap: vars.space.xs,
     borderRadius: vars.radius.pill,
-    border: '2px solid transparent',
+    border: `${vars.borderWidth.thick} solid transparent`,
     fontWeight: vars.font.weight.semibold,
     lineHeight: vars.font.lineHeight.tight,
     letterSpacing: vars.font.letterSpacing.latin,
@@ -59,9 +59,9 @@ export const root = recipe({
       },
     },
     size: {
-      sm: { minHeight: 36, paddingInline: vars.space.md, fontSize: vars.font.size.small },
-      md: { minHeight: 44, paddingInline: vars.space.lg, fontSize: vars.font.size.body },
-      lg: { minHeight: 56, paddingInline: vars.space.xl, fontSize: vars.font.size.lead },
+      sm: { minHeight: vars.size.control.sm, paddingInline: vars.space.md, fontSize: vars.font.size.small },
+      md: { minHeight: vars.size.control.md, paddingInline: vars.space.lg, fontSize: vars.font.size.body },
+      lg: { minHeight: vars.size.control.xxl, paddingInline: vars.space.xl, fontSize: vars.font.size.lead },
     },
     fullWidth: {
       true: { width: '100%' },

@@ -11,7 +11,7 @@ export const root = recipe({
     alignContent: 'start',
     gap: vars.space.sm,
     paddingTop: vars.space.md,
-    borderTop: '1px solid',
+    borderTop: `${vars.borderWidth.hairline} solid`,
     minWidth: 0,
   },
   variants: {

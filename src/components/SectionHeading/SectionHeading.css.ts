@@ -14,7 +14,7 @@ export const root = recipe({
     tone: {
       section: {
         paddingTop: vars.space.md,
-        borderTop: `1px solid ${vars.color.text}`,
+        borderTop: `${vars.borderWidth.hairline} solid ${vars.color.text}`,
         '@media': { [minWidth('desktop')]: { paddingTop: vars.space.lg } },
       },
       display: { gap: vars.space.md },

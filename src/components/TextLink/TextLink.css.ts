@@ -8,7 +8,7 @@ export const textLinkTones = ['light', 'dark'] as const;
 export const root = recipe({
   base: {
     textDecorationLine: 'underline',
-    textDecorationThickness: '1px',
+    textDecorationThickness: vars.borderWidth.hairline,
     textUnderlineOffset: '0.22em',
     fontWeight: vars.font.weight.medium,
     borderRadius: vars.radius.sm,
@@ -16,7 +16,7 @@ export const root = recipe({
     transitionDuration: vars.motion.duration.fast,
     transitionTimingFunction: vars.motion.easing.standard,
     selectors: {
-      '&:hover': { textDecorationThickness: '2px' },
+      '&:hover': { textDecorationThickness: vars.borderWidth.thick },
     },
   },
   variants: {

@@ -42,7 +42,9 @@ export const facade = style([
     textAlign: 'start',
     cursor: 'pointer',
     // Inside the rounded clip the ring is drawn within the box, not cut off.
-    selectors: { '&:focus-visible': { outlineOffset: -5 } },
+    selectors: {
+      '&:focus-visible': { outlineOffset: `calc(-1 * (${vars.focusRing.width} + ${vars.focusRing.offset}))` },
+    },
   },
 ]);
 
@@ -70,7 +72,7 @@ export const playBadge = style({
   transform: 'translate(-50%, -50%)',
   display: 'grid',
   placeItems: 'center',
-  width: 'clamp(56px, 9vw, 80px)',
+  width: `clamp(${vars.size.control.xxl}, 9vw, ${vars.size.mark.xl})`,
   aspectRatio: '1',
   borderRadius: vars.radius.pill,
   backgroundColor: vars.color.accentBg,

@@ -20,7 +20,7 @@ export const root = recipe({
     alignItems: 'center',
     gap: vars.space.sm,
     paddingBlock: vars.space.md,
-    borderBlock: '1px solid',
+    borderBlock: `${vars.borderWidth.hairline} solid`,
   },
   variants: {
     tone: {
@@ -124,8 +124,8 @@ export const item = style({
     // A small accent dot after every name (decorative, generated content is empty).
     '&::after': {
       content: '""',
-      width: 6,
-      height: 6,
+      width: vars.size.dot.sm,
+      height: vars.size.dot.sm,
       borderRadius: vars.radius.pill,
       backgroundColor: vars.color.accent,
       flex: 'none',
@@ -140,12 +140,12 @@ export const toggle = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: 44,
-  height: 44,
+  width: vars.size.control.md,
+  height: vars.size.control.md,
   marginInlineEnd: vars.space.md,
   padding: 0,
   borderRadius: vars.radius.pill,
-  border: '1px solid currentColor',
+  border: `${vars.borderWidth.hairline} solid currentColor`,
   backgroundColor: 'transparent',
   color: 'inherit',
   transitionProperty: 'background-color, color',

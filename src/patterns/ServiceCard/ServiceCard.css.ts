@@ -27,7 +27,7 @@ export const root = recipe({
     minHeight: `calc(${vars.space.xxxl} * 3)`,
     height: '100%',
     padding: vars.space.lg,
-    border: '1px solid',
+    border: `${vars.borderWidth.hairline} solid`,
     borderRadius: vars.radius.md,
     textDecoration: 'none',
     transitionProperty: 'border-color, background-color',
@@ -79,15 +79,15 @@ export const arrow = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: 40,
-  height: 40,
+  width: vars.size.mark.sm,
+  height: vars.size.mark.sm,
   marginLeft: 'auto',
   borderRadius: vars.radius.pill,
-  border: '1px solid currentColor',
+  border: `${vars.borderWidth.hairline} solid currentColor`,
   transitionProperty: 'transform, background-color, color',
   transitionDuration: vars.motion.duration.fast,
   selectors: {
-    [`${root.classNames.base}:hover &`]: { transform: 'translateX(4px)' },
+    [`${root.classNames.base}:hover &`]: { transform: `translateX(${vars.space.xxs})` },
   },
 });
 

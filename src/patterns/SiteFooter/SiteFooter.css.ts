@@ -93,7 +93,7 @@ export const detailValue = style({
 export const detailLink = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: 24,
+  minHeight: vars.size.touchTarget.minimum,
   color: vars.color.textInverse,
   textDecorationColor: vars.color.textInverseMuted,
   textUnderlineOffset: '0.2em',
@@ -131,7 +131,7 @@ export const navList = style({
 export const navLink = style({
   display: 'flex',
   alignItems: 'center',
-  minHeight: 44,
+  minHeight: vars.size.touchTarget.comfortable,
   fontSize: vars.font.size.lead,
   fontWeight: vars.font.weight.semibold,
   color: vars.color.textInverse,
@@ -142,7 +142,7 @@ export const navLink = style({
 });
 
 export const bottom = style({
-  borderTop: `1px solid ${vars.color.borderInverse}`,
+  borderTop: `${vars.borderWidth.hairline} solid ${vars.color.borderInverse}`,
 });
 
 export const bottomInner = style({

@@ -9,7 +9,12 @@ export const socialLinksVariants = ['labelled', 'icon'] as const;
 
 /** The optional heading block: a quiet rule, a small heading and a line of text above the list. */
 export const section = recipe({
-  base: { display: 'grid', gap: vars.space.md, paddingTop: vars.space.lg, borderTop: '1px solid' },
+  base: {
+    display: 'grid',
+    gap: vars.space.md,
+    paddingTop: vars.space.lg,
+    borderTop: `${vars.borderWidth.hairline} solid`,
+  },
   variants: {
     tone: {
       light: { borderTopColor: vars.color.border, color: vars.color.text },
@@ -50,10 +55,10 @@ export const link = recipe({
     alignItems: 'center',
     justifyContent: 'center',
     gap: vars.space.xs,
-    minHeight: 44,
-    minWidth: 44,
+    minHeight: vars.size.touchTarget.comfortable,
+    minWidth: vars.size.touchTarget.comfortable,
     borderRadius: vars.radius.pill,
-    border: '1px solid',
+    border: `${vars.borderWidth.hairline} solid`,
     fontSize: vars.font.size.small,
     fontWeight: vars.font.weight.semibold,
     lineHeight: vars.font.lineHeight.tight,
@@ -80,7 +85,7 @@ export const link = recipe({
     },
     variant: {
       labelled: { paddingInline: vars.space.md },
-      icon: { width: 44, height: 44, padding: 0 },
+      icon: { width: vars.size.control.md, height: vars.size.control.md, padding: 0 },
     },
   },
   defaultVariants: { tone: 'light', variant: 'labelled' },
@@ -88,7 +93,7 @@ export const link = recipe({
 
 export const icon = style({
   flex: 'none',
-  width: 20,
-  height: 20,
+  width: vars.size.icon.md,
+  height: vars.size.icon.md,
   fill: 'currentColor',
 });
