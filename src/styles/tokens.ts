@@ -89,11 +89,37 @@ export const coverPalette = {
 
 const rem = (px: number) => `${px / 16}rem`;
 
+/**
+ * The colour roles on an inverse (charcoal) surface: each role takes its inverse counterpart, so a
+ * component that reads `text`, `border`, `accentText`… is right on both surfaces without a prop.
+ * A theme assigns these on `inverseSurface` (`styles/surfaces.css.ts`, set up in its theme file).
+ */
+export function inverseColorRoles(color: ThemeTokens['color']): ThemeTokens['color'] {
+  return {
+    ...color,
+    background: color.surfaceInverse,
+    surface: color.surfaceInverse,
+    surfaceMuted: color.surfaceInverseRaised,
+    surfaceHover: color.surfaceInverseRaised,
+    surfaceInverse: color.background,
+    surfaceInverseRaised: color.surface,
+    text: color.textInverse,
+    textMuted: color.textInverseMuted,
+    textInverse: color.text,
+    textInverseMuted: color.textMuted,
+    border: color.borderInverse,
+    borderInverse: color.border,
+    accentText: color.accentTextInverse,
+    accentTextInverse: color.accentText,
+  };
+}
+
 export const grayTokens = {
   color: {
     background: palette.warm50,
     surface: palette.white,
     surfaceMuted: palette.warm100,
+    surfaceHover: palette.white,
     surfaceInverse: palette.charcoal950,
     surfaceInverseRaised: palette.charcoal900,
     text: palette.ink,

@@ -9,6 +9,8 @@ export const vars = createThemeContract({
     background: null,
     surface: null,
     surfaceMuted: null,
+    /** A card's background under the pointer (the surface itself on light, a raised charcoal on inverse). */
+    surfaceHover: null,
     surfaceInverse: null,
     surfaceInverseRaised: null,
     text: null,

@@ -1,9 +1,6 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { minWidth, reducedMotion } from '../../styles/media';
 import { vars } from '../../styles/vars.css';
-
-export const marqueeTones = ['inverse', 'light'] as const;
 
 /** Seconds for one full loop: set inline from the measured width of one copy of the list. */
 export const loopDuration = createVar();
@@ -14,32 +11,16 @@ const loop = keyframes({
   to: { transform: 'translate3d(-50%, 0, 0)' },
 });
 
-export const root = recipe({
-  base: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space.sm,
-    paddingBlock: vars.space.md,
-    borderBlock: `${vars.borderWidth.hairline} solid`,
-  },
-  variants: {
-    tone: {
-      inverse: {
-        color: vars.color.textInverse,
-        backgroundColor: vars.color.surfaceInverse,
-        borderColor: vars.color.borderInverse,
-      },
-      light: {
-        color: vars.color.text,
-        backgroundColor: vars.color.background,
-        borderColor: vars.color.border,
-      },
-    },
-  },
-  defaultVariants: { tone: 'inverse' },
+/** On the charcoal footer (an inverse surface) or on a reading surface: the colours follow the surface. */
+export const root = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.md,
+  borderBlock: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+  color: vars.color.text,
+  backgroundColor: vars.color.background,
 });
-
-export type MarqueeVariants = NonNullable<RecipeVariants<typeof root>>;
 
 /** The window the track moves through; pointer or focus inside it holds the motion. */
 export const viewport = style({
@@ -151,13 +132,6 @@ export const toggle = style({
   transitionProperty: 'background-color, color',
   transitionDuration: vars.motion.duration.fast,
   selectors: {
-    [`${root.classNames.variants.tone.inverse} &:hover`]: {
-      backgroundColor: vars.color.textInverse,
-      color: vars.color.surfaceInverse,
-    },
-    [`${root.classNames.variants.tone.light} &:hover`]: {
-      backgroundColor: vars.color.text,
-      color: vars.color.background,
-    },
+    '&:hover': { backgroundColor: vars.color.text, color: vars.color.background },
   },
 });
