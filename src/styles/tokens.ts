@@ -108,6 +108,7 @@ export function inverseColorRoles(color: ThemeTokens['color']): ThemeTokens['col
     textInverse: color.text,
     textInverseMuted: color.textMuted,
     border: color.borderInverse,
+    borderStrong: color.textInverseMuted,
     borderInverse: color.border,
     accentText: color.accentTextInverse,
     accentTextInverse: color.accentText,

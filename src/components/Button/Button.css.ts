@@ -1,7 +1,13 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { inverseSurface } from '../../styles/surfaces.css';
 import { vars } from '../../styles/vars.css';
 
-export const buttonTones = ['primary', 'secondary', 'ghost', 'inverse'] as const;
+/**
+ * The button's weight: `primary` for the one main action, `secondary` and `ghost` beside it. On a
+ * charcoal (inverse) surface the colours follow the surface: `secondary` is a light outline there
+ * that fills on hover.
+ */
+export const buttonTones = ['primary', 'secondary', 'ghost'] as const;
 export const buttonSizes = ['sm', 'md', 'lg'] as const;
 
 export const root = recipe({
@@ -42,20 +48,19 @@ export const root = recipe({
         backgroundColor: vars.color.surface,
         color: vars.color.text,
         borderColor: vars.color.borderStrong,
-        selectors: { '&:hover:not(:disabled)': { borderColor: vars.color.text } },
+        selectors: {
+          '&:hover:not(:disabled)': { borderColor: vars.color.text },
+          [`${inverseSurface} &`]: { backgroundColor: 'transparent', borderColor: vars.color.text },
+          [`${inverseSurface} &:hover:not(:disabled)`]: {
+            backgroundColor: vars.color.text,
+            color: vars.color.background,
+          },
+        },
       },
       ghost: {
         backgroundColor: 'transparent',
         color: vars.color.text,
         selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.surfaceMuted } },
-      },
-      inverse: {
-        backgroundColor: 'transparent',
-        color: vars.color.textInverse,
-        borderColor: vars.color.textInverse,
-        selectors: {
-          '&:hover:not(:disabled)': { backgroundColor: vars.color.textInverse, color: vars.color.surfaceInverse },
-        },
       },
     },
     size: {
