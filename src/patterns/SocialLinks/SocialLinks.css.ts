@@ -61,7 +61,8 @@ export const link = recipe({
     backgroundColor: vars.color.surface,
     selectors: {
       '&:hover': { borderColor: vars.color.text },
-      // On charcoal the link fills in on hover (the roles are the inverse ones there).
+      // On charcoal the link is an outline on the surface that fills in on hover.
+      [`${inverseSurface} &`]: { backgroundColor: 'transparent' },
       [`${inverseSurface} &:hover`]: {
         borderColor: vars.color.border,
         backgroundColor: vars.color.text,
