@@ -65,8 +65,8 @@ globalStyle('html:has(main textarea:focus)', {
 
 // One visible focus ring for every focusable element, in the accent (3:1 on every surface).
 globalStyle(':focus-visible', {
-  outline: `3px solid ${vars.color.focusRing}`,
-  outlineOffset: '2px',
+  outline: `${vars.focusRing.width} solid ${vars.color.focusRing}`,
+  outlineOffset: vars.focusRing.offset,
 });
 globalStyle(':focus:not(:focus-visible)', { outline: 'none' });
 

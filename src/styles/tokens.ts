@@ -32,11 +32,13 @@ export const scrollThresholds = {
 const palette = {
   charcoal950: '#141518',
   charcoal900: '#1f2126',
+  charcoal800: '#2a2d33',
   charcoal700: '#3a3e46',
   gray600: '#555a63',
   gray500: '#7b808a',
   gray300: '#b4b7bd',
   warm200: '#d9d6d0',
+  warm150: '#e9e5de',
   warm100: '#f1efeb',
   warm50: '#f8f7f4',
   ink: '#17181b',
@@ -50,15 +52,75 @@ const palette = {
   red700: '#b3261e',
   red50: '#fdecea',
   green700: '#1e6b3a',
+  // Inks of the generated cover art only (coverPalette).
+  ochre: '#d9a441',
+  sage: '#6f9c8f',
+  periwinkle: '#7d8fc4',
+  sand: '#c9b8a6',
+} as const;
+
+/**
+ * The generated cover art's palette (`components/WorkCard/coverArt.ts`): grounds and inks drawn
+ * from the site's charcoal / warm-gray / vermilion colours, plus the text colours on a dark and a
+ * light ground. SVG data URIs cannot read CSS variables, so the art reads these values.
+ */
+export const coverPalette = {
+  grounds: [
+    palette.charcoal950,
+    palette.charcoal900,
+    palette.charcoal800,
+    palette.charcoal700,
+    palette.warm150,
+    palette.warm200,
+  ],
+  darkGrounds: [palette.charcoal950, palette.charcoal900, palette.charcoal800, palette.charcoal700],
+  inks: [
+    palette.vermilion,
+    palette.vermilionLight,
+    palette.ochre,
+    palette.sage,
+    palette.periwinkle,
+    palette.paper,
+    palette.sand,
+  ],
+  onDark: palette.paper,
+  onLight: palette.ink,
 } as const;
 
 const rem = (px: number) => `${px / 16}rem`;
+
+/**
+ * The colour roles on an inverse (charcoal) surface: each role takes its inverse counterpart, so a
+ * component that reads `text`, `border`, `accentText`… is right on both surfaces without a prop.
+ * A theme assigns these on `inverseSurface` (`styles/surfaces.css.ts`, set up in its theme file).
+ */
+export function inverseColorRoles(color: ThemeTokens['color']): ThemeTokens['color'] {
+  return {
+    ...color,
+    background: color.surfaceInverse,
+    surface: color.surfaceInverse,
+    surfaceMuted: color.surfaceInverseRaised,
+    surfaceHover: color.surfaceInverseRaised,
+    surfaceInverse: color.background,
+    surfaceInverseRaised: color.surface,
+    text: color.textInverse,
+    textMuted: color.textInverseMuted,
+    textInverse: color.text,
+    textInverseMuted: color.textMuted,
+    border: color.borderInverse,
+    borderStrong: color.textInverseMuted,
+    borderInverse: color.border,
+    accentText: color.accentTextInverse,
+    accentTextInverse: color.accentText,
+  };
+}
 
 export const grayTokens = {
   color: {
     background: palette.warm50,
     surface: palette.white,
     surfaceMuted: palette.warm100,
+    surfaceHover: palette.white,
     surfaceInverse: palette.charcoal950,
     surfaceInverseRaised: palette.charcoal900,
     text: palette.ink,
@@ -95,6 +157,17 @@ export const grayTokens = {
     section: rem(96),
   },
   radius: { none: '0', sm: rem(4), md: rem(8), lg: rem(16), pill: '999px' },
+  // Sizes stay in CSS px: WCAG measures targets in CSS px, and a rule is a device-sized line.
+  borderWidth: { hairline: '1px', thick: '2px', heavy: '3px' },
+  focusRing: { width: '3px', offset: '2px' },
+  size: {
+    touchTarget: { minimum: '24px', comfortable: '44px' },
+    control: { xs: '32px', sm: '36px', md: '44px', lg: '48px', xl: '52px', xxl: '56px', xxxl: '64px' },
+    icon: { xxs: '12px', xs: '16px', sm: '18px', md: '20px', lg: '22px', xl: '24px', xxl: '32px' },
+    mark: { sm: '40px', md: '48px', lg: '64px', xl: '80px' },
+    dot: { sm: '6px', md: '8px' },
+    menu: { sm: '176px', md: '300px' },
+  },
   font: {
     // Filled in by the theme file from the metric-matched font stack (fontStack.ts).
     family: { body: '', mono: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace' },

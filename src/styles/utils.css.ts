@@ -4,10 +4,11 @@ import { vars } from './vars.css';
 /** Hidden on screen, read by assistive technology. */
 export const visuallyHidden = style({
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // The standard clip pattern: a 1 px box pulled out of the flow (values are the pattern, not a size).
+  width: 1, // style-check-allow: visually-hidden clip pattern
+  height: 1, // style-check-allow: visually-hidden clip pattern
   padding: 0,
-  margin: -1,
+  margin: -1, // style-check-allow: visually-hidden clip pattern
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
@@ -28,7 +29,10 @@ export const blockLinkCard = style({
   '@supports': {
     [ringSupport]: {
       selectors: {
-        '&:has(a:focus-visible)': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+        '&:has(a:focus-visible)': {
+          outline: `${vars.focusRing.width} solid ${vars.color.focusRing}`,
+          outlineOffset: vars.focusRing.offset,
+        },
       },
     },
   },

@@ -9,6 +9,8 @@ export const vars = createThemeContract({
     background: null,
     surface: null,
     surfaceMuted: null,
+    /** A card's background under the pointer (the surface itself on light, a raised charcoal on inverse). */
+    surfaceHover: null,
     surfaceInverse: null,
     surfaceInverseRaised: null,
     text: null,
@@ -43,6 +45,23 @@ export const vars = createThemeContract({
     section: null,
   },
   radius: { none: null, sm: null, md: null, lg: null, pill: null },
+  /** Rules, outlines and indicator bars: hairline (1), thick (2), heavy (3). */
+  borderWidth: { hairline: null, thick: null, heavy: null },
+  /** The one focus ring: its width and its gap from the control (an inset ring negates the width). */
+  focusRing: { width: null, offset: null },
+  size: {
+    /** WCAG 2.5.8 minimum (24) and the comfortable target every tappable control meets (44). */
+    touchTarget: { minimum: null, comfortable: null },
+    /** Block sizes of controls: a square icon button is one of these on both sides. */
+    control: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null, xxxl: null },
+    icon: { xxs: null, xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
+    /** Badges, avatars and illustration marks. */
+    mark: { sm: null, md: null, lg: null, xl: null },
+    /** Status and list dots. */
+    dot: { sm: null, md: null },
+    /** Minimum inline sizes of dropdown menus. */
+    menu: { sm: null, md: null },
+  },
   font: {
     family: { body: null, mono: null },
     size: {

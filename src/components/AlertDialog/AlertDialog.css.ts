@@ -56,7 +56,7 @@ export const actions = style({
   justifyContent: 'flex-end',
   gap: vars.space.sm,
   padding: `${vars.space.md} ${vars.space.lg}`,
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
   backgroundColor: vars.color.background,
   flexShrink: 0,
   '@media': {

@@ -46,7 +46,7 @@ globalStyle(child('h4'), {
 
 globalStyle(child('a'), {
   color: vars.color.accentText,
-  textDecorationThickness: 1,
+  textDecorationThickness: vars.borderWidth.hairline,
   textUnderlineOffset: '0.2em',
 });
 globalStyle(child('a:hover'), { color: vars.color.text });
@@ -70,7 +70,7 @@ globalStyle(child('blockquote'), {
   marginInline: 0,
   marginBlock: vars.space.xl,
   paddingLeft: vars.space.lg,
-  borderLeft: `3px solid ${vars.color.accent}`,
+  borderLeft: `${vars.borderWidth.heavy} solid ${vars.color.accent}`,
   fontSize: vars.font.size.h4,
   fontWeight: vars.font.weight.semibold,
   lineHeight: vars.font.lineHeight.korean,
@@ -80,7 +80,11 @@ globalStyle(child('blockquote p + p'), { marginTop: vars.space.xs });
 
 globalStyle(child(':is(ul, ol)'), { paddingLeft: vars.space.lg });
 globalStyle(child('li + li'), { marginTop: vars.space.xs });
-globalStyle(child('hr'), { border: 0, borderTop: `1px solid ${vars.color.border}`, marginBlock: vars.space.xxl });
+globalStyle(child('hr'), {
+  border: 0,
+  borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+  marginBlock: vars.space.xxl,
+});
 
 // Question-and-answer blocks: the question stands out (bold, an accent rule), the answer follows.
 globalStyle(child(`.${c.qa}`), {
@@ -88,17 +92,17 @@ globalStyle(child(`.${c.qa}`), {
   gap: vars.space.sm,
   marginTop: vars.space.xl,
   paddingTop: vars.space.lg,
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
 });
 globalStyle(child(`.${c.qa} .${c.question}`), {
   paddingLeft: vars.space.md,
-  borderLeft: `3px solid ${vars.color.accent}`,
+  borderLeft: `${vars.borderWidth.heavy} solid ${vars.color.accent}`,
   fontWeight: vars.font.weight.bold,
   lineHeight: vars.font.lineHeight.korean,
   color: vars.color.text,
 });
 globalStyle(child(`.${c.qa} .${c.answer}`), {
-  paddingLeft: `calc(${vars.space.md} + 3px)`,
+  paddingLeft: `calc(${vars.space.md} + ${vars.borderWidth.heavy})`,
   color: vars.color.text,
 });
 globalStyle(child(`.${c.qa} .${c.answer} + .${c.answer}`), { marginTop: vars.space.xs });

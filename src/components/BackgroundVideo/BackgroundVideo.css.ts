@@ -1,21 +1,24 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { minWidth, reducedMotion } from '../../styles/media';
+import { inverseSurface } from '../../styles/surfaces.css';
 import { vars } from '../../styles/vars.css';
 
-export const root = style({
-  position: 'relative',
-  display: 'grid',
-  alignItems: 'end',
-  minHeight: 'min(72vh, 720px)',
-  overflow: 'hidden',
-  backgroundColor: vars.color.surfaceInverse,
-  color: vars.color.textInverse,
-  isolation: 'isolate',
-  // At the desktop width the box keeps its height whatever the text (size containment, as the
-  // video's container). Narrower, and at 200 % text (the breakpoints are in em), it grows with
-  // its text instead of cutting it off; the layer below is the video's container then.
-  '@media': { [minWidth('desktop')]: { containerType: 'size' } },
-});
+export const root = style([
+  inverseSurface,
+  {
+    position: 'relative',
+    display: 'grid',
+    alignItems: 'end',
+    // style-check-allow: the hero's art-directed cap (72 % of the viewport, at most 720 px), not a reusable size
+    minHeight: 'min(72vh, 720px)',
+    overflow: 'hidden',
+    isolation: 'isolate',
+    // At the desktop width the box keeps its height whatever the text (size containment, as the
+    // video's container). Narrower, and at 200 % text (the breakpoints are in em), it grows with
+    // its text instead of cutting it off; the layer below is the video's container then.
+    '@media': { [minWidth('desktop')]: { containerType: 'size' } },
+  },
+]);
 
 export const media = style({
   position: 'absolute',
@@ -58,7 +61,7 @@ export const scrim = style({
   position: 'absolute',
   inset: 0,
   zIndex: -1,
-  backgroundImage: `linear-gradient(to top, ${vars.color.surfaceInverse} 0%, ${vars.color.scrim} 45%, ${vars.color.scrim} 100%)`,
+  backgroundImage: `linear-gradient(to top, ${vars.color.background} 0%, ${vars.color.scrim} 45%, ${vars.color.scrim} 100%)`,
 });
 
 export const content = style({
@@ -66,7 +69,7 @@ export const content = style({
   width: '100%',
   maxWidth: vars.layout.maxWidth,
   marginInline: 'auto',
-  padding: `${vars.space.xxxl} ${vars.layout.gutter} calc(${vars.space.xxxl} + 44px)`,
+  padding: `${vars.space.xxxl} ${vars.layout.gutter} calc(${vars.space.xxxl} + ${vars.size.control.md})`,
   '@media': {
     [minWidth('tablet')]: { padding: `${vars.space.section} ${vars.space.xl} ${vars.space.section}` },
   },
@@ -79,22 +82,22 @@ export const control = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  minHeight: 44,
-  minWidth: 44,
+  minHeight: vars.size.touchTarget.comfortable,
+  minWidth: vars.size.touchTarget.comfortable,
   paddingInline: vars.space.md,
   borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.borderInverse}`,
-  backgroundColor: vars.color.surfaceInverseRaised,
-  color: vars.color.textInverse,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+  backgroundColor: vars.color.surfaceMuted,
+  color: vars.color.text,
   fontSize: vars.font.size.small,
   fontWeight: vars.font.weight.semibold,
   lineHeight: 1,
   transitionProperty: 'border-color',
   transitionDuration: vars.motion.duration.fast,
-  selectors: { '&:hover': { borderColor: vars.color.textInverseMuted } },
+  selectors: { '&:hover': { borderColor: vars.color.textMuted } },
   '@media': {
     [minWidth('tablet')]: { insetInlineEnd: vars.space.lg, insetBlockEnd: vars.space.lg },
   },
 });
 
-export const controlIcon = style({ width: 16, height: 16, flexShrink: 0 });
+export const controlIcon = style({ width: vars.size.icon.xs, height: vars.size.icon.xs, flexShrink: 0 });

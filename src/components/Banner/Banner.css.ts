@@ -1,26 +1,28 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { minWidth } from '../../styles/media';
+import { inverseSurface } from '../../styles/surfaces.css';
 import { vars } from '../../styles/vars.css';
 
 /** The page's scroll offset in px, set on the element by the component. */
 export const scrollOffset = createVar();
 
-export const root = style({
-  vars: { [scrollOffset]: '0px' },
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  // SPEC §2/§9: viewport height minus twice the scroll distance, never negative.
-  height: [
-    `max(0px, calc(100vh - 2 * ${scrollOffset}))`,
-    `max(0px, calc(100dvh - 2 * ${scrollOffset}))`,
-  ] as unknown as string,
-  overflow: 'hidden',
-  backgroundColor: vars.color.surfaceInverse,
-  color: vars.color.textInverse,
-  isolation: 'isolate',
-  selectors: { '&[data-collapsed="true"]': { visibility: 'hidden' } },
-});
+export const root = style([
+  inverseSurface,
+  {
+    vars: { [scrollOffset]: '0px' },
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'center',
+    // SPEC §2/§9: viewport height minus twice the scroll distance, never negative.
+    height: [
+      `max(0px, calc(100vh - 2 * ${scrollOffset}))`,
+      `max(0px, calc(100dvh - 2 * ${scrollOffset}))`,
+    ] as unknown as string,
+    overflow: 'hidden',
+    isolation: 'isolate',
+    selectors: { '&[data-collapsed="true"]': { visibility: 'hidden' } },
+  },
+]);
 
 // The banner's height follows the scroll offset, so the browser must not answer its shrinking by
 // moving the scroll offset to keep the content below in place (scroll anchoring): that feedback
@@ -35,9 +37,9 @@ export const artwork = style({
 });
 
 export const artworkSvg = style({ width: '100%', height: '100%' });
-export const groove = style({ fill: 'none', stroke: vars.color.borderInverse, strokeWidth: 1 });
+export const groove = style({ fill: 'none', stroke: vars.color.border, strokeWidth: 1 });
 export const grooveAccent = style({ fill: 'none', stroke: vars.color.accent, strokeWidth: 2 });
-export const wave = style({ fill: vars.color.surfaceInverseRaised });
+export const wave = style({ fill: vars.color.surfaceMuted });
 
 export const inner = style({
   width: '100%',
@@ -63,7 +65,7 @@ export const eyebrow = style({
   fontWeight: vars.font.weight.semibold,
   letterSpacing: vars.font.letterSpacing.caps,
   textTransform: 'uppercase',
-  color: vars.color.textInverseMuted,
+  color: vars.color.textMuted,
 });
 
 export const slogan = style({
@@ -71,7 +73,7 @@ export const slogan = style({
   fontWeight: vars.font.weight.black,
   lineHeight: vars.font.lineHeight.tight,
   letterSpacing: vars.font.letterSpacing.display,
-  color: vars.color.textInverse,
+  color: vars.color.text,
   textWrap: 'balance',
 } as never);
 
@@ -80,13 +82,13 @@ export const typing = style({
   fontWeight: vars.font.weight.bold,
   lineHeight: vars.font.lineHeight.heading,
   letterSpacing: vars.font.letterSpacing.heading,
-  color: vars.color.accentTextInverse,
+  color: vars.color.accentText,
   minHeight: '1.3em',
 });
 
 export const statement = style({
   maxWidth: '36rem',
   fontSize: vars.font.size.lead,
-  color: vars.color.textInverseMuted,
-  backgroundColor: vars.color.surfaceInverse,
+  color: vars.color.textMuted,
+  backgroundColor: vars.color.background,
 });

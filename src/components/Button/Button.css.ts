@@ -1,7 +1,13 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { inverseSurface } from '../../styles/surfaces.css';
 import { vars } from '../../styles/vars.css';
 
-export const buttonTones = ['primary', 'secondary', 'ghost', 'inverse'] as const;
+/**
+ * The button's weight: `primary` for the one main action, `secondary` and `ghost` beside it. On a
+ * charcoal (inverse) surface the colours follow the surface: `secondary` is a light outline there
+ * that fills on hover.
+ */
+export const buttonTones = ['primary', 'secondary', 'ghost'] as const;
 export const buttonSizes = ['sm', 'md', 'lg'] as const;
 
 export const root = recipe({
@@ -11,7 +17,7 @@ export const root = recipe({
     justifyContent: 'center',
     gap: vars.space.xs,
     borderRadius: vars.radius.pill,
-    border: '2px solid transparent',
+    border: `${vars.borderWidth.thick} solid transparent`,
     fontWeight: vars.font.weight.semibold,
     lineHeight: vars.font.lineHeight.tight,
     letterSpacing: vars.font.letterSpacing.latin,
@@ -42,26 +48,25 @@ export const root = recipe({
         backgroundColor: vars.color.surface,
         color: vars.color.text,
         borderColor: vars.color.borderStrong,
-        selectors: { '&:hover:not(:disabled)': { borderColor: vars.color.text } },
+        selectors: {
+          '&:hover:not(:disabled)': { borderColor: vars.color.text },
+          [`${inverseSurface} &`]: { backgroundColor: 'transparent', borderColor: vars.color.text },
+          [`${inverseSurface} &:hover:not(:disabled)`]: {
+            backgroundColor: vars.color.text,
+            color: vars.color.background,
+          },
+        },
       },
       ghost: {
         backgroundColor: 'transparent',
         color: vars.color.text,
         selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.surfaceMuted } },
       },
-      inverse: {
-        backgroundColor: 'transparent',
-        color: vars.color.textInverse,
-        borderColor: vars.color.textInverse,
-        selectors: {
-          '&:hover:not(:disabled)': { backgroundColor: vars.color.textInverse, color: vars.color.surfaceInverse },
-        },
-      },
     },
     size: {
-      sm: { minHeight: 36, paddingInline: vars.space.md, fontSize: vars.font.size.small },
-      md: { minHeight: 44, paddingInline: vars.space.lg, fontSize: vars.font.size.body },
-      lg: { minHeight: 56, paddingInline: vars.space.xl, fontSize: vars.font.size.lead },
+      sm: { minHeight: vars.size.control.sm, paddingInline: vars.space.md, fontSize: vars.font.size.small },
+      md: { minHeight: vars.size.control.md, paddingInline: vars.space.lg, fontSize: vars.font.size.body },
+      lg: { minHeight: vars.size.control.xxl, paddingInline: vars.space.xl, fontSize: vars.font.size.lead },
     },
     fullWidth: {
       true: { width: '100%' },

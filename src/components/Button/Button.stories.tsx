@@ -5,12 +5,14 @@ import { visualTarget } from '../../../.storybook/helpers/visual';
 import { Box, Stack } from '../Box';
 import { Button, ButtonLink } from './Button';
 import { buttonSizes, buttonTones } from './Button.css';
+import { inverseSurface } from '../../styles/surfaces.css';
 
 /**
  * The one button of the design system, and `ButtonLink` — a link that looks like a button.
  *
  * - `tone`: `primary` for the single main action of a view, `secondary` beside it, `ghost` for
- *   quiet actions, `inverse` on charcoal surfaces (hero, footer).
+ *   quiet actions. No surface prop: on a charcoal surface (hero, footer, `PageSection
+ *   tone="inverse"`, the `inverseSurface` class) the colours follow it; `secondary` is a light outline there.
  * - `size`: `md` (44 px) is the touch-friendly default; `sm` stays above the 24 px minimum.
  * - A `Button` is `type="button"` unless told otherwise; a `ButtonLink` goes through the router,
  *   or, with `external`, opens a new window with `rel="noopener noreferrer"` and says so.
@@ -75,17 +77,15 @@ export const AllVariants: Story = {
     <div style={{ display: 'grid', gap: 16 }}>
       {buttonSizes.map((size) => (
         <div key={size} style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
-          {buttonTones
-            .filter((tone) => tone !== 'inverse')
-            .map((tone) => (
-              <Button key={tone} tone={tone} size={size}>
-                <Trans>문의하기</Trans>
-              </Button>
-            ))}
+          {buttonTones.map((tone) => (
+            <Button key={tone} tone={tone} size={size}>
+              <Trans>문의하기</Trans>
+            </Button>
+          ))}
         </div>
       ))}
-      <div style={{ background: '#141518', padding: 16, borderRadius: 8 }}>
-        <Button tone="inverse">
+      <div className={inverseSurface} style={{ padding: 16, borderRadius: 8 }}>
+        <Button tone="secondary">
           <Trans>문의하기</Trans>
         </Button>
       </div>
@@ -149,23 +149,19 @@ export const Screenshots: Story = {
     <Stack gap="lg">
       {buttonSizes.map((size) => (
         <Box key={size} display="flex" flexWrap="wrap" alignItems="center" gap="sm">
-          {buttonTones
-            .filter((tone) => tone !== 'inverse')
-            .map((tone) => (
-              <Button key={tone} tone={tone} size={size}>
-                <Trans>문의하기</Trans>
-              </Button>
-            ))}
-        </Box>
-      ))}
-      <Box display="flex" flexWrap="wrap" alignItems="center" gap="sm">
-        {buttonTones
-          .filter((tone) => tone !== 'inverse')
-          .map((tone) => (
-            <Button key={tone} tone={tone} disabled>
+          {buttonTones.map((tone) => (
+            <Button key={tone} tone={tone} size={size}>
               <Trans>문의하기</Trans>
             </Button>
           ))}
+        </Box>
+      ))}
+      <Box display="flex" flexWrap="wrap" alignItems="center" gap="sm">
+        {buttonTones.map((tone) => (
+          <Button key={tone} tone={tone} disabled>
+            <Trans>문의하기</Trans>
+          </Button>
+        ))}
       </Box>
       <Box display="flex" flexWrap="wrap" alignItems="center" gap="sm">
         <ButtonLink href="/contact">
@@ -182,12 +178,12 @@ export const Screenshots: Story = {
         gap="sm"
         padding="lg"
         borderRadius="md"
-        background="surfaceInverse"
+        className={inverseSurface}
       >
-        <Button tone="inverse">
+        <Button tone="secondary">
           <Trans>문의하기</Trans>
         </Button>
-        <Button tone="inverse" disabled>
+        <Button tone="secondary" disabled>
           <Trans>문의하기</Trans>
         </Button>
       </Box>

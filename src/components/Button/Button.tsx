@@ -4,7 +4,7 @@ import * as styles from './Button.css';
 import { NewWindowHint } from './NewWindowHint';
 
 export interface ButtonStyleProps {
-  /** Visual weight: `primary` for the one main action, `inverse` on charcoal surfaces. */
+  /** Visual weight: `primary` for the one main action; on a charcoal surface the colours follow it. */
   tone?: (typeof styles.buttonTones)[number];
   size?: (typeof styles.buttonSizes)[number];
   /** Stretch to the container's width (mobile CTAs). */

@@ -86,7 +86,7 @@ export const counterTotal = style({ color: vars.color.textMuted });
 export const track = style({
   position: 'relative',
   flex: '1 1 auto',
-  height: 2,
+  height: vars.borderWidth.thick,
   backgroundColor: vars.color.border,
   overflow: 'hidden',
   // Forced colours drop both fills: the track and its progress are drawn again in system colours.
@@ -111,11 +111,11 @@ export const navButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: 44,
-  height: 44,
+  width: vars.size.control.md,
+  height: vars.size.control.md,
   padding: 0,
   borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.borderStrong}`,
   backgroundColor: vars.color.surface,
   color: vars.color.text,
   transitionProperty: 'border-color, background-color, color',
@@ -157,7 +157,7 @@ export const column = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  borderTop: `1px solid ${vars.color.text}`,
+  borderTop: `${vars.borderWidth.hairline} solid ${vars.color.text}`,
 });
 
 export const columnHead = style({
@@ -173,7 +173,7 @@ export const columnHead = style({
 export const columnItem = style({
   wordBreak: 'keep-all',
   paddingBlock: vars.space.xxs,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
   fontSize: vars.font.size.small,
   lineHeight: vars.font.lineHeight.latin,
   color: vars.color.text,

@@ -8,7 +8,7 @@ export const row = style({
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space.sm,
-  minHeight: 44,
+  minHeight: vars.size.touchTarget.comfortable,
   paddingBlock: vars.space.xs,
 });
 
@@ -17,8 +17,8 @@ export const box = style({
   flex: 'none',
   display: 'inline-grid',
   placeItems: 'center',
-  width: 24,
-  height: 24,
+  width: vars.size.icon.xl,
+  height: vars.size.icon.xl,
   // Centre the 24 px box on the first line of a 1.55–1.7 line-height label.
   marginTop: '0.05em',
 });
@@ -27,10 +27,10 @@ export const box = style({
 export const input = style({
   appearance: 'none',
   gridArea: '1 / 1',
-  width: 24,
-  height: 24,
+  width: vars.size.icon.xl,
+  height: vars.size.icon.xl,
   margin: 0,
-  border: `2px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.thick} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.sm,
   backgroundColor: vars.color.surface,
   cursor: 'pointer',
@@ -42,7 +42,7 @@ export const input = style({
     '&:checked': { backgroundColor: vars.color.accentBg, borderColor: vars.color.accentBg },
     '&[aria-invalid="true"]:not(:checked)': {
       borderColor: vars.color.danger,
-      boxShadow: `0 0 0 1px ${vars.color.danger}`,
+      boxShadow: `0 0 0 ${vars.borderWidth.hairline} ${vars.color.danger}`,
     },
     '&:disabled': { cursor: 'not-allowed', backgroundColor: vars.color.surfaceMuted },
   },
@@ -60,8 +60,8 @@ export const input = style({
 
 export const tick = style({
   gridArea: '1 / 1',
-  width: 18,
-  height: 18,
+  width: vars.size.icon.sm,
+  height: vars.size.icon.sm,
   color: vars.color.onAccent,
   pointerEvents: 'none',
   opacity: 0,
@@ -81,4 +81,4 @@ export const label = style({
 });
 
 /** Hint and error line up with the label text, not with the box. */
-export const message = style({ paddingInlineStart: `calc(24px + ${vars.space.sm})` });
+export const message = style({ paddingInlineStart: `calc(${vars.size.icon.xl} + ${vars.space.sm})` });

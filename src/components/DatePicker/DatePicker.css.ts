@@ -17,7 +17,7 @@ export const input = style([
 
 export const trigger = style({
   position: 'absolute',
-  insetInlineEnd: 2,
+  insetInlineEnd: vars.borderWidth.thick,
   top: '50%',
   transform: 'translateY(-50%)',
   display: 'inline-grid',
@@ -37,7 +37,7 @@ export const trigger = style({
   },
 });
 
-export const triggerIcon = style({ width: 22, height: 22 });
+export const triggerIcon = style({ width: vars.size.icon.lg, height: vars.size.icon.lg });
 
 /**
  * The calendar is about 440 px tall: with the field near the middle of a short window it fits
@@ -54,7 +54,7 @@ export const popover = style({
   padding: vars.space.md,
   backgroundColor: vars.color.surface,
   color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.md,
 });
@@ -89,7 +89,7 @@ export const navButton = style({
   width: cell,
   height: cell,
   padding: 0,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
   borderRadius: vars.radius.pill,
   backgroundColor: vars.color.surface,
   color: vars.color.text,
@@ -105,13 +105,13 @@ export const navButton = style({
   },
 });
 
-export const chevron = style({ width: 20, height: 20 });
+export const chevron = style({ width: vars.size.icon.md, height: vars.size.icon.md });
 
 export const grid = style({ gridColumn: '1 / -1', borderCollapse: 'collapse', borderSpacing: 0 });
 
 export const weekday = style({
   width: cell,
-  height: 32,
+  height: vars.size.control.xs,
   padding: 0,
   fontSize: vars.font.size.caption,
   fontWeight: vars.font.weight.medium,
@@ -141,7 +141,7 @@ export const dayButton = style({
   cursor: 'pointer',
   selectors: {
     '&:hover:not(:disabled):not([aria-disabled="true"])': { backgroundColor: vars.color.surfaceMuted },
-    [`${today} &`]: { boxShadow: `inset 0 0 0 1px ${vars.color.borderStrong}` },
+    [`${today} &`]: { boxShadow: `inset 0 0 0 ${vars.borderWidth.hairline} ${vars.color.borderStrong}` },
     // Not selectable: grey AND struck through, so it never relies on colour alone.
     [`${disabled} &`]: {
       color: vars.color.textMuted,
@@ -157,7 +157,7 @@ export const dayButton = style({
   '@media': {
     '(forced-colors: active)': {
       selectors: {
-        [`${today} &`]: { border: '1px solid CanvasText' },
+        [`${today} &`]: { border: `${vars.borderWidth.hairline} solid CanvasText` },
         [`${disabled} &`]: { color: 'GrayText' },
         [`${selected} &, ${selected} &:hover`]: {
           forcedColorAdjust: 'none',
@@ -176,7 +176,7 @@ export const reason = style({
   maxWidth: `${cell * 7}px`,
   marginTop: vars.space.sm,
   paddingTop: vars.space.sm,
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
   fontSize: vars.font.size.small,
   lineHeight: vars.font.lineHeight.latin,
   color: vars.color.textMuted,

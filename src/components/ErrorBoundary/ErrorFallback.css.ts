@@ -22,7 +22,7 @@ export const root = recipe({
       section: {
         gap: vars.space.md,
         padding: vars.space.lg,
-        border: `1px solid ${vars.color.borderStrong}`,
+        border: `${vars.borderWidth.hairline} solid ${vars.color.borderStrong}`,
         borderRadius: vars.radius.md,
         backgroundColor: vars.color.surface,
         color: vars.color.text,

@@ -3,9 +3,6 @@ import { recipe } from '@vanilla-extract/recipes';
 import { minWidth } from '../../styles/media';
 import { vars } from '../../styles/vars.css';
 
-/** `light` on the warm reading surfaces, `inverse` on charcoal ones. */
-export const filterButtonsTones = ['light', 'inverse'] as const;
-
 export const root = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -17,12 +14,23 @@ export const button = recipe({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    minHeight: 44,
-    minWidth: 44,
+    minHeight: vars.size.touchTarget.comfortable,
+    minWidth: vars.size.touchTarget.comfortable,
     paddingInline: vars.space.sm,
     borderRadius: vars.radius.pill,
-    border: '1px solid',
+    border: `${vars.borderWidth.hairline} solid`,
     backgroundColor: 'transparent',
+    color: vars.color.text,
+    borderColor: vars.color.borderStrong,
+    selectors: {
+      '&:hover': { borderColor: vars.color.text },
+      // Pressed is a change of fill, not only of colour: solid ink with light text.
+      '&[aria-pressed="true"]': {
+        backgroundColor: vars.color.text,
+        borderColor: vars.color.text,
+        color: vars.color.surface,
+      },
+    },
     fontSize: vars.font.size.small,
     fontWeight: vars.font.weight.semibold,
     letterSpacing: vars.font.letterSpacing.caps,
@@ -48,34 +56,4 @@ export const button = recipe({
       },
     },
   },
-  variants: {
-    tone: {
-      light: {
-        color: vars.color.text,
-        borderColor: vars.color.borderStrong,
-        selectors: {
-          '&:hover': { borderColor: vars.color.text },
-          // Pressed is a change of fill, not only of colour: solid ink with light text.
-          '&[aria-pressed="true"]': {
-            backgroundColor: vars.color.text,
-            borderColor: vars.color.text,
-            color: vars.color.surface,
-          },
-        },
-      },
-      inverse: {
-        color: vars.color.textInverse,
-        borderColor: vars.color.textInverseMuted,
-        selectors: {
-          '&:hover': { borderColor: vars.color.textInverse },
-          '&[aria-pressed="true"]': {
-            backgroundColor: vars.color.textInverse,
-            borderColor: vars.color.textInverse,
-            color: vars.color.surfaceInverse,
-          },
-        },
-      },
-    },
-  },
-  defaultVariants: { tone: 'light' },
 });

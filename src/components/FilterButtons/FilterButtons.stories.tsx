@@ -2,12 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { withSurface } from '../../../.storybook/helpers/surface';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 import { articleTypes, type ArticleType } from '../../content/types';
-import { vars } from '../../styles/vars.css';
+import { inverseSurface } from '../../styles/surfaces.css';
 import { Box, Stack } from '../Box';
 import { FilterButtons, type FilterButtonsProps } from './FilterButtons';
-import { filterButtonsTones } from './FilterButtons.css';
 
 const typeOptions = articleTypes.map((value) => ({ value, label: value, lang: 'en' }));
 
@@ -36,7 +36,8 @@ function StatefulFilter(props: FilterButtonsProps<ArticleType>) {
  * - `onChange(value | null)`: pressing a value selects it; pressing the pressed one again, or
  *   "all", clears the filter. The owner keeps the state (component state or the URL query).
  * - Each button is a native `button` with `aria-pressed` in a `group` named by `label`; pressed
- *   is shown by a solid fill, not by colour alone. `tone="inverse"` for charcoal surfaces.
+ *   is shown by a solid fill, not by colour alone. On a charcoal
+ *   surface (`PageSection tone="inverse"`, the `inverseSurface` class) the colours follow it.
  */
 const meta = {
   title: 'Components/FilterButtons',
@@ -47,11 +48,9 @@ const meta = {
     allLabel: 'ALL',
     allLang: 'en',
     label: '',
-    tone: 'light',
     onChange: fn(),
   },
   argTypes: {
-    tone: { control: 'inline-radio', options: filterButtonsTones },
     value: { control: 'select', options: [null, ...articleTypes] },
     onChange: { table: { disable: true } },
     options: { control: false },
@@ -140,14 +139,16 @@ export const Preselected: Story = {
 
 /** On charcoal surfaces. */
 export const Inverse: Story = {
-  args: { tone: 'inverse', value: 'MUSIC' },
+  args: { value: 'MUSIC' },
   decorators: [
     (Story) => (
-      <div style={{ background: vars.color.surfaceInverse, padding: vars.space.lg }}>
+      <Box padding="lg">
         <Story />
-      </div>
+      </Box>
     ),
+    withSurface,
   ],
+  parameters: { surface: 'inverse' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const music = canvas.getByRole('button', { name: 'MUSIC' });
@@ -192,8 +193,8 @@ export const Screenshots: Story = {
     return (
       <Stack gap="lg">
         <StatefulFilter {...props} />
-        <Box background="surfaceInverse" padding="lg">
-          <StatefulFilter {...props} tone="inverse" value="MUSIC" />
+        <Box className={inverseSurface} padding="lg">
+          <StatefulFilter {...props} value="MUSIC" />
         </Box>
         <Box style={{ maxWidth: 358 }}>
           <StatefulFilter

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import * as styles from './FilterButtons.css';
 
-export type FilterButtonsTone = (typeof styles.filterButtonsTones)[number];
-
 export interface FilterOption<V extends string = string> {
   value: V;
   label: ReactNode;
@@ -23,7 +21,6 @@ export interface FilterButtonsProps<V extends string = string> {
   allLang?: string;
   /** Accessible name of the group (what is being filtered). */
   label: string;
-  tone?: FilterButtonsTone;
   className?: string;
 }
 
@@ -40,14 +37,13 @@ export function FilterButtons<V extends string>({
   allLabel,
   allLang,
   label,
-  tone = 'light',
   className,
 }: FilterButtonsProps<V>) {
   return (
     <div role="group" aria-label={label} className={[styles.root, className].filter(Boolean).join(' ')}>
       <button
         type="button"
-        className={styles.button({ tone })}
+        className={styles.button()}
         aria-pressed={value === null}
         lang={allLang}
         onClick={() => onChange(null)}
@@ -60,7 +56,7 @@ export function FilterButtons<V extends string>({
           <button
             key={option.value}
             type="button"
-            className={styles.button({ tone })}
+            className={styles.button()}
             aria-pressed={pressed}
             lang={option.lang}
             onClick={() => onChange(pressed ? null : option.value)}

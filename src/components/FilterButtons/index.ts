@@ -1,2 +1,1 @@
-export { FilterButtons, type FilterButtonsProps, type FilterButtonsTone, type FilterOption } from './FilterButtons';
-export { filterButtonsTones } from './FilterButtons.css';
+export { FilterButtons, type FilterButtonsProps, type FilterOption } from './FilterButtons';

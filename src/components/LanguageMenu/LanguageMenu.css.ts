@@ -11,10 +11,10 @@ export const trigger = recipe({
     display: 'inline-flex',
     alignItems: 'center',
     gap: vars.space.xs,
-    minHeight: 44,
-    minWidth: 44,
+    minHeight: vars.size.touchTarget.comfortable,
+    minWidth: vars.size.touchTarget.comfortable,
     paddingInline: vars.space.sm,
-    border: '1px solid',
+    border: `${vars.borderWidth.hairline} solid`,
     borderRadius: vars.radius.pill,
     background: 'transparent',
     fontSize: vars.font.size.small,
@@ -57,29 +57,34 @@ export const trigger = recipe({
 export type LanguageMenuVariants = NonNullable<RecipeVariants<typeof trigger>>;
 
 // At 320 px the header's brand, this trigger and the menu button need every pixel: the globe goes.
-export const icon = style({ flexShrink: 0, width: 18, height: 18, '@media': { [narrow]: { display: 'none' } } });
+export const icon = style({
+  flexShrink: 0,
+  width: vars.size.icon.sm,
+  height: vars.size.icon.sm,
+  '@media': { [narrow]: { display: 'none' } },
+});
 
 export const chevron = style({
   flexShrink: 0,
-  width: 16,
-  height: 16,
+  width: vars.size.icon.xs,
+  height: vars.size.icon.xs,
   transitionProperty: 'transform',
   transitionDuration: vars.motion.duration.fast,
   selectors: { [`${trigger.classNames.base}[data-state="open"] &`]: { transform: 'rotate(180deg)' } },
 });
 
 const enter = keyframes({
-  from: { opacity: 0, transform: 'translateY(-4px)' },
+  from: { opacity: 0, transform: `translateY(calc(-1 * ${vars.space.xxs}))` },
   to: { opacity: 1, transform: 'translateY(0)' },
 });
 
 export const content = recipe({
   base: {
     zIndex: vars.zIndex.dropdown,
-    minWidth: 176,
+    minWidth: vars.size.menu.sm,
     padding: vars.space.xxs,
     borderRadius: vars.radius.md,
-    border: '1px solid',
+    border: `${vars.borderWidth.hairline} solid`,
     boxShadow: vars.shadow.md,
     selectors: {
       '&[data-state="open"]': {
@@ -111,7 +116,7 @@ export const item = recipe({
     justifyContent: 'space-between',
     gap: vars.space.md,
     width: '100%',
-    minHeight: 44,
+    minHeight: vars.size.touchTarget.comfortable,
     paddingInline: vars.space.sm,
     border: 0,
     borderRadius: vars.radius.sm,
@@ -124,7 +129,7 @@ export const item = recipe({
     selectors: {
       '&[aria-checked="true"]': { fontWeight: vars.font.weight.bold },
       // The focus ring sits inside the list so the popover edge never clips it.
-      '&:focus-visible': { outlineOffset: '-3px' },
+      '&:focus-visible': { outlineOffset: `calc(-1 * ${vars.focusRing.width})` },
     },
   },
   variants: {
@@ -137,7 +142,7 @@ export const item = recipe({
 });
 
 export const check = recipe({
-  base: { flexShrink: 0, width: 18, height: 18 },
+  base: { flexShrink: 0, width: vars.size.icon.sm, height: vars.size.icon.sm },
   variants: {
     tone: { light: { color: vars.color.accentText }, dark: { color: vars.color.accentTextInverse } },
   },
@@ -153,7 +158,7 @@ export const loadError = style({
   maxWidth: 'min(22rem, calc(100vw - 2 * ' + vars.layout.gutter + '))',
   padding: vars.space.md,
   borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
   boxShadow: vars.shadow.md,
   backgroundColor: vars.color.surface,
   color: vars.color.text,

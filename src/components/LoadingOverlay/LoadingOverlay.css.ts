@@ -43,7 +43,7 @@ export const spinner = style({
   width: '1.75rem',
   height: '1.75rem',
   borderRadius: vars.radius.pill,
-  border: `3px solid ${vars.color.borderInverse}`,
+  border: `${vars.borderWidth.heavy} solid ${vars.color.borderInverse}`,
   borderTopColor: vars.color.accent,
   borderRightColor: vars.color.accent,
   animation: `${spin} 0.9s linear infinite`,

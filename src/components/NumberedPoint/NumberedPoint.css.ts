@@ -1,39 +1,26 @@
 import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
 import { minWidth } from '../../styles/media';
 import { vars } from '../../styles/vars.css';
 
 export const numberedPointColumns = [2, 3, 4] as const;
 
-export const root = recipe({
-  base: {
-    display: 'grid',
-    alignContent: 'start',
-    gap: vars.space.sm,
-    paddingTop: vars.space.md,
-    borderTop: '1px solid',
-    minWidth: 0,
-  },
-  variants: {
-    inverse: {
-      true: { color: vars.color.textInverse, borderTopColor: vars.color.borderInverse },
-      false: { color: vars.color.text, borderTopColor: vars.color.border },
-    },
-  },
-  defaultVariants: { inverse: false },
+export const root = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.sm,
+  paddingTop: vars.space.md,
+  borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+  minWidth: 0,
+  color: vars.color.text,
 });
 
-export const number = recipe({
-  base: {
-    fontSize: vars.font.size.h2,
-    fontWeight: vars.font.weight.regular,
-    fontVariantNumeric: 'tabular-nums',
-    letterSpacing: vars.font.letterSpacing.heading,
-    lineHeight: vars.font.lineHeight.tight,
-  },
-  variants: {
-    inverse: { true: { color: vars.color.accentTextInverse }, false: { color: vars.color.accentText } },
-  },
+export const number = style({
+  fontSize: vars.font.size.h2,
+  fontWeight: vars.font.weight.regular,
+  fontVariantNumeric: 'tabular-nums',
+  letterSpacing: vars.font.letterSpacing.heading,
+  lineHeight: vars.font.lineHeight.tight,
+  color: vars.color.accentText,
 });
 
 export const title = style({
@@ -44,11 +31,10 @@ export const title = style({
   color: 'inherit',
 });
 
-export const text = recipe({
-  base: { fontSize: vars.font.size.body, lineHeight: vars.font.lineHeight.korean },
-  variants: {
-    inverse: { true: { color: vars.color.textInverseMuted }, false: { color: vars.color.textMuted } },
-  },
+export const text = style({
+  fontSize: vars.font.size.body,
+  lineHeight: vars.font.lineHeight.korean,
+  color: vars.color.textMuted,
 });
 
 export const list = style({

@@ -6,6 +6,7 @@ import { Box, Stack } from '../Box';
 import { NumberedPoint } from './NumberedPoint';
 import { numberedPointColumns } from './NumberedPoint.css';
 import { NumberedPointList } from './NumberedPointList';
+import { inverseSurface } from '../../styles/surfaces.css';
 
 const principles = [
   {
@@ -34,12 +35,12 @@ const principles = [
  * - `number` is shown with two digits and is decorative (`aria-hidden`); the list (`<ol>`) says
  *   the order. `title` is a heading (`headingLevel` 3 or 4); the children are the explanation.
  * - `NumberedPointList`: `points` `{ title, text }`, `columns` on desktop (2, 3 or 4; two on
- *   tablet, one on mobile); `inverse` on charcoal.
+ *   tablet, one on mobile); on a charcoal surface the colours follow it.
  */
 const meta = {
   title: 'Components/NumberedPoint',
   component: NumberedPoint,
-  args: { number: 1, headingLevel: 3, inverse: false, title: null },
+  args: { number: 1, headingLevel: 3, title: null },
   argTypes: {
     title: { table: { disable: true } },
     children: { table: { disable: true } },
@@ -93,8 +94,8 @@ export const Principles: Story = {
 /** Three points on a charcoal surface. */
 export const Inverse: Story = {
   render: () => (
-    <Box background="surfaceInverse" padding="xl" borderRadius="md">
-      <NumberedPointList points={principles.slice(0, 3)} columns={3} inverse />
+    <Box className={inverseSurface} padding="xl" borderRadius="md">
+      <NumberedPointList points={principles.slice(0, 3)} columns={3} />
     </Box>
   ),
   play: async ({ canvasElement }) => {
@@ -149,8 +150,8 @@ export const Screenshots: Story = {
   render: () => (
     <Stack gap="xxl">
       <NumberedPointList points={principles} columns={4} />
-      <Box background="surfaceInverse" padding="xl" borderRadius="md">
-        <NumberedPointList points={principles.slice(0, 3)} columns={3} inverse />
+      <Box className={inverseSurface} padding="xl" borderRadius="md">
+        <NumberedPointList points={principles.slice(0, 3)} columns={3} />
       </Box>
       <NumberedPointList
         columns={2}

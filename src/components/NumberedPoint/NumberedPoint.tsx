@@ -9,8 +9,6 @@ export interface NumberedPointProps {
   children?: ReactNode;
   /** Level of the title heading (3 under a section's h2). */
   headingLevel?: 3 | 4;
-  /** On charcoal surfaces. */
-  inverse?: boolean;
   /** `li` inside a `NumberedPointList` (which it is, by default, when you use the list). */
   as?: 'div' | 'li';
   className?: string;
@@ -26,19 +24,18 @@ export function NumberedPoint({
   title,
   children,
   headingLevel = 3,
-  inverse = false,
   as: Element = 'div',
   className,
 }: NumberedPointProps) {
   const Heading = `h${headingLevel}` as const;
   const shown = typeof number === 'number' ? String(number).padStart(2, '0') : number;
   return (
-    <Element className={[styles.root({ inverse }), className].filter(Boolean).join(' ')}>
-      <span className={styles.number({ inverse })} aria-hidden="true">
+    <Element className={[styles.root, className].filter(Boolean).join(' ')}>
+      <span className={styles.number} aria-hidden="true">
         {shown}
       </span>
       <Heading className={styles.title}>{title}</Heading>
-      {children ? <div className={styles.text({ inverse })}>{children}</div> : null}
+      {children ? <div className={styles.text}>{children}</div> : null}
     </Element>
   );
 }

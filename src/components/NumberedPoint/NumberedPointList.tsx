@@ -12,25 +12,17 @@ export interface NumberedPointListProps {
   /** Columns on desktop (one on mobile, two on tablet). */
   columns?: (typeof styles.numberedPointColumns)[number];
   headingLevel?: 3 | 4;
-  inverse?: boolean;
   /** Names the list, e.g. with the id of the section heading. */
   'aria-labelledby'?: string;
   className?: string;
 }
 
 /** Points in an ordered list, numbered from 1, laid out on the 12-column rhythm. */
-export function NumberedPointList({
-  points,
-  columns = 3,
-  headingLevel,
-  inverse,
-  className,
-  ...aria
-}: NumberedPointListProps) {
+export function NumberedPointList({ points, columns = 3, headingLevel, className, ...aria }: NumberedPointListProps) {
   return (
     <ol className={[styles.list, styles.listColumns[columns], className].filter(Boolean).join(' ')} {...aria}>
       {points.map((point, i) => (
-        <NumberedPoint key={i} as="li" number={i + 1} title={point.title} headingLevel={headingLevel} inverse={inverse}>
+        <NumberedPoint key={i} as="li" number={i + 1} title={point.title} headingLevel={headingLevel}>
           {point.text}
         </NumberedPoint>
       ))}

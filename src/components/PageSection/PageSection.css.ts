@@ -1,9 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { minWidth } from '../../styles/media';
+import { inverseSurface } from '../../styles/surfaces.css';
 import { vars } from '../../styles/vars.css';
 
-/** `plain`: the page background; `surface`: white reading surface; `muted`: warm gray band; `inverse`: charcoal. */
+/**
+ * `plain`: the page background; `surface`: white reading surface; `muted`: warm gray band; `inverse`:
+ * a charcoal surface (`inverseSurface`: the colour roles inside take their inverse values, so the
+ * primitives in it need no prop).
+ */
 export const pageSectionTones = ['plain', 'surface', 'muted', 'inverse'] as const;
 /** `content`: the 1200 px grid; `reading`: a comfortable measure for running text. */
 export const pageSectionWidths = ['content', 'reading'] as const;
@@ -20,7 +25,7 @@ export const root = recipe({
       plain: { backgroundColor: vars.color.background, color: vars.color.text },
       surface: { backgroundColor: vars.color.surface, color: vars.color.text },
       muted: { backgroundColor: vars.color.surfaceMuted, color: vars.color.text },
-      inverse: { backgroundColor: vars.color.surfaceInverse, color: vars.color.textInverse },
+      inverse: [inverseSurface],
     },
     spacing: {
       section: {

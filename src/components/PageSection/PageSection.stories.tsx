@@ -17,13 +17,12 @@ import {
 /** A section of the About page in the toolbar's language: numbered heading, two paragraphs, four principles. */
 function AboutDescription(props: Omit<PageSectionProps, 'children' | 'heading' | 'labelledBy'>) {
   const { language } = useAppState();
-  const inverse = props.tone === 'inverse';
   return (
     <PageSection
       {...props}
       labelledBy="page-section-demo"
       heading={
-        <SectionHeading id="page-section-demo" number={2} inverse={inverse} align={props.align}>
+        <SectionHeading id="page-section-demo" number={2} align={props.align}>
           {about.sectionTitles.principles[language]}
         </SectionHeading>
       }
@@ -33,7 +32,6 @@ function AboutDescription(props: Omit<PageSectionProps, 'children' | 'heading' |
       ))}
       <NumberedPointList
         columns={2}
-        inverse={inverse}
         points={about.principles.map((p) => ({ title: p.title[language], text: p.text[language] }))}
       />
     </PageSection>

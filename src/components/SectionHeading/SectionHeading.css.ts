@@ -9,40 +9,32 @@ export const sectionHeadingAligns = ['start', 'center'] as const;
 export const sectionHeadingLevels = [1, 2, 3] as const;
 
 export const root = recipe({
-  base: { display: 'grid', gap: vars.space.sm, minWidth: 0 },
+  base: { display: 'grid', gap: vars.space.sm, minWidth: 0, color: vars.color.text },
   variants: {
     tone: {
       section: {
         paddingTop: vars.space.md,
-        borderTop: `1px solid ${vars.color.text}`,
+        borderTop: `${vars.borderWidth.hairline} solid ${vars.color.text}`,
         '@media': { [minWidth('desktop')]: { paddingTop: vars.space.lg } },
       },
       display: { gap: vars.space.md },
-    },
-    inverse: {
-      true: { color: vars.color.textInverse, borderTopColor: vars.color.textInverse },
-      false: { color: vars.color.text },
     },
     align: {
       start: { justifyItems: 'start', textAlign: 'left' },
       center: { justifyItems: 'center', textAlign: 'center' },
     },
   },
-  defaultVariants: { tone: 'section', inverse: false, align: 'start' },
+  defaultVariants: { tone: 'section', align: 'start' },
 });
 export type SectionHeadingVariants = NonNullable<RecipeVariants<typeof root>>;
 
-export const eyebrow = recipe({
-  base: {
-    fontSize: vars.font.size.caption,
-    fontWeight: vars.font.weight.semibold,
-    letterSpacing: vars.font.letterSpacing.caps,
-    textTransform: 'uppercase',
-    lineHeight: vars.font.lineHeight.heading,
-  },
-  variants: {
-    inverse: { true: { color: vars.color.textInverseMuted }, false: { color: vars.color.textMuted } },
-  },
+export const eyebrow = style({
+  fontSize: vars.font.size.caption,
+  fontWeight: vars.font.weight.semibold,
+  letterSpacing: vars.font.letterSpacing.caps,
+  textTransform: 'uppercase',
+  lineHeight: vars.font.lineHeight.heading,
+  color: vars.color.textMuted,
 });
 
 export const heading = recipe({
@@ -69,28 +61,20 @@ export const heading = recipe({
   },
 });
 
-export const number = recipe({
-  base: {
-    flex: '0 0 auto',
-    fontVariantNumeric: 'tabular-nums',
-    fontWeight: vars.font.weight.semibold,
-    fontSize: '0.62em',
-    letterSpacing: vars.font.letterSpacing.latin,
-  },
-  variants: {
-    inverse: { true: { color: vars.color.accentTextInverse }, false: { color: vars.color.accentText } },
-  },
+export const number = style({
+  flex: '0 0 auto',
+  fontVariantNumeric: 'tabular-nums',
+  fontWeight: vars.font.weight.semibold,
+  fontSize: '0.62em',
+  letterSpacing: vars.font.letterSpacing.latin,
+  color: vars.color.accentText,
 });
 
 export const title = style({ minWidth: 0 });
 
-export const lead = recipe({
-  base: {
-    maxWidth: vars.layout.readingWidth,
-    fontSize: vars.font.size.lead,
-    lineHeight: vars.font.lineHeight.korean,
-  },
-  variants: {
-    inverse: { true: { color: vars.color.textInverseMuted }, false: { color: vars.color.textMuted } },
-  },
+export const lead = style({
+  maxWidth: vars.layout.readingWidth,
+  fontSize: vars.font.size.lead,
+  lineHeight: vars.font.lineHeight.korean,
+  color: vars.color.textMuted,
 });

@@ -6,6 +6,7 @@ import { company } from '../../content/company';
 import { Box, Stack } from '../Box';
 import { SectionHeading } from './SectionHeading';
 import { sectionHeadingAligns, sectionHeadingLevels, sectionHeadingTones } from './SectionHeading.css';
+import { inverseSurface } from '../../styles/surfaces.css';
 
 /**
  * The numbered section heading of About and Services ("1 Description", "2 Our principles"), and
@@ -15,12 +16,12 @@ import { sectionHeadingAligns, sectionHeadingLevels, sectionHeadingTones } from 
  * - `number`: the motif's number, part of the heading text; `eyebrow`: a small label above;
  *   `lead`: a paragraph below (reading width).
  * - `tone`: `section` (a rule above, accent number) or `display` (bold, tight slogan size);
- *   `inverse` on charcoal surfaces; `align` start or center.
+ *   on a charcoal surface (`PageSection tone="inverse"`, `inverseSurface`) the colours follow the surface; `align` start or center.
  */
 const meta = {
   title: 'Components/SectionHeading',
   component: SectionHeading,
-  args: { level: 2, number: 1, tone: 'section', inverse: false, align: 'start', children: null },
+  args: { level: 2, number: 1, tone: 'section', align: 'start', children: null },
   argTypes: {
     level: { control: 'inline-radio', options: sectionHeadingLevels },
     tone: { control: 'inline-radio', options: sectionHeadingTones },
@@ -107,12 +108,12 @@ export const Display: Story = {
 /** On a charcoal surface (hero, service headers). */
 export const Inverse: Story = {
   render: () => (
-    <Box background="surfaceInverse" padding="xl" borderRadius="md">
+    <Box className={inverseSurface} padding="xl" borderRadius="md">
       <Stack gap="xxl">
-        <SectionHeading inverse number="01" eyebrow={<Trans>음원 유통</Trans>}>
+        <SectionHeading number="01" eyebrow={<Trans>음원 유통</Trans>}>
           <Trans>왜 누리뮤직인가요?</Trans>
         </SectionHeading>
-        <SectionHeading inverse tone="display" align="center">
+        <SectionHeading tone="display" align="center">
           {company.tagline}
         </SectionHeading>
       </Stack>
@@ -180,12 +181,12 @@ export const Screenshots: Story = {
       <SectionHeading number={2} level={3}>
         <Trans>아티스트의 음악이 전 세계 청취자에게 닿을 때까지 함께 고민하는 파트너</Trans>
       </SectionHeading>
-      <Box background="surfaceInverse" padding="xl" borderRadius="md">
+      <Box className={inverseSurface} padding="xl" borderRadius="md">
         <Stack gap="xxl">
-          <SectionHeading inverse number="01" eyebrow={<Trans>음원 유통</Trans>}>
+          <SectionHeading number="01" eyebrow={<Trans>음원 유통</Trans>}>
             <Trans>왜 누리뮤직인가요?</Trans>
           </SectionHeading>
-          <SectionHeading inverse tone="display" align="center">
+          <SectionHeading tone="display" align="center">
             {company.tagline}
           </SectionHeading>
         </Stack>

@@ -17,8 +17,6 @@ export interface SectionHeadingProps {
   lead?: ReactNode;
   /** `section` (numbered motif with a rule) or `display` (slogans). */
   tone?: SectionHeadingTone;
-  /** On charcoal surfaces (hero, service headers, footer). */
-  inverse?: boolean;
   align?: (typeof styles.sectionHeadingAligns)[number];
   /** Id of the heading element, for `aria-labelledby` on the section it names. */
   id?: string;
@@ -36,24 +34,23 @@ export function SectionHeading({
   eyebrow,
   lead,
   tone = 'section',
-  inverse = false,
   align = 'start',
   id,
   className,
 }: SectionHeadingProps) {
   const Heading = `h${level}` as const;
   return (
-    <div className={[styles.root({ tone, inverse, align }), className].filter(Boolean).join(' ')}>
-      {eyebrow ? <p className={styles.eyebrow({ inverse })}>{eyebrow}</p> : null}
+    <div className={[styles.root({ tone, align }), className].filter(Boolean).join(' ')}>
+      {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
       <Heading id={id} className={styles.heading({ tone, small: tone === 'section' && level === 3 })}>
         {number !== undefined ? (
           <>
-            <span className={styles.number({ inverse })}>{number}</span>{' '}
+            <span className={styles.number}>{number}</span>{' '}
           </>
         ) : null}
         <span className={styles.title}>{children}</span>
       </Heading>
-      {lead ? <p className={styles.lead({ inverse })}>{lead}</p> : null}
+      {lead ? <p className={styles.lead}>{lead}</p> : null}
     </div>
   );
 }

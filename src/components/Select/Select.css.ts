@@ -8,7 +8,7 @@ export const select = style([
   control,
   {
     appearance: 'none',
-    paddingInlineEnd: `calc(${vars.space.md} + 24px + ${vars.space.xs})`,
+    paddingInlineEnd: `calc(${vars.space.md} + ${vars.size.icon.xl} + ${vars.space.xs})`,
     cursor: 'pointer',
     textOverflow: 'ellipsis',
   },
@@ -19,8 +19,8 @@ export const chevron = style({
   insetInlineEnd: vars.space.md,
   top: '50%',
   transform: 'translateY(-50%)',
-  width: 20,
-  height: 20,
+  width: vars.size.icon.md,
+  height: vars.size.icon.md,
   color: vars.color.textMuted,
   pointerEvents: 'none',
 });

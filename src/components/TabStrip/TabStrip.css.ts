@@ -13,7 +13,7 @@ export const strip = recipe({
   base: {
     vars: { [edge]: vars.space.xxl },
     position: 'relative',
-    borderBottom: '1px solid',
+    borderBottom: `${vars.borderWidth.hairline} solid`,
     transitionProperty: 'background-color, box-shadow',
     transitionDuration: vars.motion.duration.fast,
     transitionTimingFunction: vars.motion.easing.standard,
@@ -86,7 +86,7 @@ export const tab = style({
   flex: 'none',
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: 52,
+  minHeight: vars.size.control.xl,
   paddingInline: vars.space.sm,
   border: 0,
   borderRadius: 0,
@@ -106,18 +106,21 @@ export const tab = style({
   transitionTimingFunction: vars.motion.easing.standard,
   selectors: {
     // The ring is drawn inside the tab: the scrolling list would clip one drawn outside.
-    '&:focus-visible': { outlineOffset: -3 },
+    '&:focus-visible': { outlineOffset: `calc(-1 * ${vars.focusRing.width})` },
     '&:hover': { color: vars.color.text },
     [`${strip.classNames.variants.tone.inverse} &:hover`]: { color: vars.color.textInverse },
-    '&[data-state="active"]': { color: vars.color.text, boxShadow: `inset 0 -3px 0 ${vars.color.accent}` },
+    '&[data-state="active"]': {
+      color: vars.color.text,
+      boxShadow: `inset 0 calc(-1 * ${vars.borderWidth.heavy}) 0 ${vars.color.accent}`,
+    },
     [`${strip.classNames.variants.tone.inverse} &[data-state="active"]`]: { color: vars.color.textInverse },
-    [`${strip.classNames.variants.scrolled.true} &`]: { minHeight: 44 },
+    [`${strip.classNames.variants.scrolled.true} &`]: { minHeight: vars.size.touchTarget.comfortable },
   },
   '@media': {
     [minWidth('desktop')]: { paddingInline: vars.space.md, fontSize: vars.font.size.body },
     // Forced colours drop the underline shadow that marks the selected tab: a border draws it.
     '(forced-colors: active)': {
-      selectors: { '&[data-state="active"]': { borderBottom: '3px solid Highlight' } },
+      selectors: { '&[data-state="active"]': { borderBottom: `${vars.borderWidth.heavy} solid Highlight` } },
     },
   },
 });
@@ -134,11 +137,11 @@ export const scrollButton = recipe({
     transform: 'translateY(-50%)',
     alignItems: 'center',
     justifyContent: 'center',
-    width: 32,
-    height: 32,
+    width: vars.size.control.xs,
+    height: vars.size.control.xs,
     padding: 0,
     borderRadius: vars.radius.pill,
-    border: '1px solid',
+    border: `${vars.borderWidth.hairline} solid`,
     cursor: 'pointer',
     selectors: {
       [`${strip.classNames.variants.tone.light} &`]: {
@@ -178,13 +181,13 @@ export const scrollButton = recipe({
 export const panel = style({
   marginBlockStart: vars.space.lg,
   selectors: {
-    '&:focus-visible': { outlineOffset: 4 },
+    '&:focus-visible': { outlineOffset: `calc(2 * ${vars.focusRing.offset})` },
   },
 });
 
 /** The routed content's panel: no spacing of its own, the page lays its sections out. */
 export const routePanel = style({
   selectors: {
-    '&:focus-visible': { outlineOffset: -3 },
+    '&:focus-visible': { outlineOffset: `calc(-1 * ${vars.focusRing.width})` },
   },
 });

@@ -10,7 +10,7 @@ export const textarea = style([
   {
     resize: 'vertical',
     lineHeight: vars.font.lineHeight.korean,
-    minBlockSize: `calc(${rowsVar} * 1lh + 2 * ${vars.space.sm} + 2px)`,
+    minBlockSize: `calc(${rowsVar} * 1lh + 2 * ${vars.space.sm} + 2 * ${vars.borderWidth.hairline})`,
   },
 ]);
 

@@ -1,39 +1,26 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { style } from '@vanilla-extract/css';
+import { inverseSurface } from '../../styles/surfaces.css';
 import { vars } from '../../styles/vars.css';
-
-/** The surface the link sits on: `light` (warm reading surfaces) or `dark` (charcoal hero, footer). */
-export const textLinkTones = ['light', 'dark'] as const;
 
 export const root = recipe({
   base: {
     textDecorationLine: 'underline',
-    textDecorationThickness: '1px',
+    textDecorationThickness: vars.borderWidth.hairline,
     textUnderlineOffset: '0.22em',
     fontWeight: vars.font.weight.medium,
     borderRadius: vars.radius.sm,
     transitionProperty: 'color, text-decoration-color, text-decoration-thickness',
     transitionDuration: vars.motion.duration.fast,
     transitionTimingFunction: vars.motion.easing.standard,
+    color: vars.color.text,
+    textDecorationColor: vars.color.accent,
     selectors: {
-      '&:hover': { textDecorationThickness: '2px' },
+      '&:hover': { textDecorationThickness: vars.borderWidth.thick, color: vars.color.accentText },
+      // On charcoal the underline takes the lighter accent of text (the roles are the inverse ones there).
+      [`${inverseSurface} &`]: { textDecorationColor: vars.color.accentText },
     },
   },
-  variants: {
-    tone: {
-      light: {
-        color: vars.color.text,
-        textDecorationColor: vars.color.accent,
-        selectors: { '&:hover': { color: vars.color.accentText } },
-      },
-      dark: {
-        color: vars.color.textInverse,
-        textDecorationColor: vars.color.accentTextInverse,
-        selectors: { '&:hover': { color: vars.color.accentTextInverse } },
-      },
-    },
-  },
-  defaultVariants: { tone: 'light' },
 });
 
 export type TextLinkVariants = NonNullable<RecipeVariants<typeof root>>;

@@ -6,7 +6,10 @@ import { visualTarget } from '../../../.storybook/helpers/visual';
 import { company } from '../../content/company';
 import { Box, Stack } from '../Box';
 import { TextLink } from './TextLink';
-import { textLinkTones } from './TextLink.css';
+import { inverseSurface } from '../../styles/surfaces.css';
+
+/** The surfaces a link is shown on: the light reading surface and a charcoal (inverse) one. */
+const surfaces = ['light', 'inverse'] as const;
 
 /**
  * `TextLink` — an inline link inside running text (terms, notices, form hints, article footers).
@@ -14,7 +17,8 @@ import { textLinkTones } from './TextLink.css';
  * - `href`: an in-app route goes through the router (no page reload).
  * - `external`: opens a new window with `rel="noopener noreferrer"`, shows a small arrow and adds a
  *   visually hidden "(opens in a new window)" to its name.
- * - `tone`: the surface it sits on — `light` (warm reading surfaces) or `dark` (charcoal hero, footer).
+ * - No tone prop: on a charcoal surface (the footer, a hero, `PageSection tone="inverse"`, the
+ *   `inverseSurface` class) it takes that surface's colour roles.
  *
  * It is always underlined (the underline, not colour alone, tells it from the text around it) and
  * takes the global focus ring.
@@ -22,9 +26,8 @@ import { textLinkTones } from './TextLink.css';
 const meta = {
   title: 'Components/TextLink',
   component: TextLink,
-  args: { href: '/terms', external: false, tone: 'light', children: null },
+  args: { href: '/terms', external: false, children: null },
   argTypes: {
-    tone: { control: 'inline-radio', options: textLinkTones },
     children: { table: { disable: true } },
   },
   render: (args) => (
@@ -105,9 +108,8 @@ export const External: Story = {
 
 /** On a charcoal surface (footer, hero) the link switches to the light text colour. */
 export const OnDark: Story = {
-  args: { tone: 'dark' },
   render: (args) => (
-    <Box background="surfaceInverse" color="textInverse" padding="lg" borderRadius="md">
+    <Box className={inverseSurface} padding="lg" borderRadius="md">
       <p style={{ maxWidth: 560 }}>
         <Trans>
           자세한 내용은 <TextLink {...args}>개인정보처리방침</TextLink>에서 확인할 수 있습니다.
@@ -122,32 +124,30 @@ export const OnDark: Story = {
   },
 };
 
-/** Both tones, internal and external, side by side: the Chromatic target of this component. */
+/** On both surfaces, internal and external, side by side. */
 export const AllVariants: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 16 }}>
-      {textLinkTones.map((tone) => (
+      {surfaces.map((surface) => (
         <Stack
-          key={tone}
+          key={surface}
+          className={surface === 'inverse' ? inverseSurface : undefined}
           gap="xs"
           padding="lg"
           borderRadius="md"
-          background={tone === 'dark' ? 'surfaceInverse' : 'surface'}
-          color={tone === 'dark' ? 'textInverse' : 'text'}
+          background="surface"
+          color="text"
         >
           <p>
             <Trans>
-              자세한 내용은{' '}
-              <TextLink tone={tone} href="/terms">
-                개인정보처리방침
-              </TextLink>
+              자세한 내용은 <TextLink href="/terms">개인정보처리방침</TextLink>
               에서 확인할 수 있습니다.
             </Trans>
           </p>
           <p>
             <Trans>
               새 소식은{' '}
-              <TextLink tone={tone} href={company.channels.video} external>
+              <TextLink href={company.channels.video} external>
                 공식 유튜브 채널
               </TextLink>
               에서 가장 먼저 전합니다.
@@ -159,8 +159,8 @@ export const AllVariants: Story = {
   ),
   play: async ({ canvasElement }) => {
     const links = within(canvasElement).getAllByRole('link');
-    await expect(links).toHaveLength(textLinkTones.length * 2);
-    await expect(links.filter((l) => l.getAttribute('target') === '_blank')).toHaveLength(textLinkTones.length);
+    await expect(links).toHaveLength(surfaces.length * 2);
+    await expect(links.filter((l) => l.getAttribute('target') === '_blank')).toHaveLength(surfaces.length);
   },
 };
 
@@ -190,28 +190,26 @@ export const Screenshots: Story = {
   ...visualTarget(),
   render: () => (
     <Stack gap="md" style={{ maxWidth: 560 }}>
-      {textLinkTones.map((tone) => (
+      {surfaces.map((surface) => (
         <Stack
-          key={tone}
+          key={surface}
+          className={surface === 'inverse' ? inverseSurface : undefined}
           gap="xs"
           padding="lg"
           borderRadius="md"
-          background={tone === 'dark' ? 'surfaceInverse' : 'surface'}
-          color={tone === 'dark' ? 'textInverse' : 'text'}
+          background="surface"
+          color="text"
         >
           <p>
             <Trans>
-              자세한 내용은{' '}
-              <TextLink tone={tone} href="/terms">
-                개인정보처리방침
-              </TextLink>
+              자세한 내용은 <TextLink href="/terms">개인정보처리방침</TextLink>
               에서 확인할 수 있습니다.
             </Trans>
           </p>
           <p>
             <Trans>
               새 소식은{' '}
-              <TextLink tone={tone} href={company.channels.video} external>
+              <TextLink href={company.channels.video} external>
                 공식 유튜브 채널
               </TextLink>
               에서 가장 먼저 전합니다.

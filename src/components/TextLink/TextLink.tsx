@@ -8,18 +8,16 @@ export interface TextLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
   href: string;
   /** Opens in a new window with `rel="noopener noreferrer"`, shows an arrow and says so to assistive technology. */
   external?: boolean;
-  /** The surface the link sits on: `light` reading surfaces or `dark` charcoal ones. */
-  tone?: (typeof styles.textLinkTones)[number];
   children: ReactNode;
 }
 
 /** An inline text link: underlined, in running text; in-app routes go through the LinkProvider's link component. */
 export const TextLink = forwardRef<HTMLAnchorElement, TextLinkProps>(function TextLink(
-  { href, external = false, tone, className, children, ...rest },
+  { href, external = false, className, children, ...rest },
   ref,
 ) {
   const Link = useLinkComponent();
-  const classes = [styles.root({ tone }), className].filter(Boolean).join(' ');
+  const classes = [styles.root(), className].filter(Boolean).join(' ');
   if (external) {
     return (
       <a ref={ref} href={href} target="_blank" rel="noopener noreferrer" className={classes} {...rest}>

@@ -1,5 +1,4 @@
 export { TextLink, type TextLinkProps } from './TextLink';
-export { textLinkTones } from './TextLink.css';
 export {
   LinkProvider,
   type LinkComponent,

@@ -32,7 +32,7 @@ const blink = keyframes({
 export const caret = style({
   display: 'inline-block',
   width: '0.08em',
-  minWidth: 2,
+  minWidth: vars.borderWidth.thick,
   height: '1em',
   marginInlineStart: '0.06em',
   verticalAlign: '-0.1em',
@@ -63,11 +63,11 @@ export const control = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: 44,
-  height: 44,
+  width: vars.size.control.md,
+  height: vars.size.control.md,
   padding: 0,
   borderRadius: vars.radius.pill,
-  border: '1px solid currentColor',
+  border: `${vars.borderWidth.hairline} solid currentColor`,
   backgroundColor: 'transparent',
   color: 'inherit',
   fontSize: vars.font.size.body,
@@ -80,4 +80,4 @@ export const control = style({
   },
 });
 
-export const controlIcon = style({ width: 18, height: 18 });
+export const controlIcon = style({ width: vars.size.icon.sm, height: vars.size.icon.sm });

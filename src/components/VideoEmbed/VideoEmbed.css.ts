@@ -1,18 +1,24 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { minWidth, narrow, reducedMotion } from '../../styles/media';
+import { inverseSurface } from '../../styles/surfaces.css';
 import { vars } from '../../styles/vars.css';
 
-/** 16:9 reserved before and after the player loads: no layout shift. */
-export const root = style({
-  position: 'relative',
-  width: '100%',
-  aspectRatio: '16 / 9',
-  overflow: 'hidden',
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceInverse,
-  color: vars.color.textInverse,
-  isolation: 'isolate',
-});
+/**
+ * 16:9 reserved before and after the player loads: no layout shift. The frame is a charcoal
+ * (inverse) surface; its poster reads the roles of the surface it sits on (this frame, or the
+ * BackgroundVideo hero), so it is the same charcoal artwork in both.
+ */
+export const root = style([
+  inverseSurface,
+  {
+    position: 'relative',
+    width: '100%',
+    aspectRatio: '16 / 9',
+    overflow: 'hidden',
+    borderRadius: vars.radius.md,
+    isolation: 'isolate',
+  },
+]);
 
 export const fill = style({
   position: 'absolute',
@@ -42,7 +48,9 @@ export const facade = style([
     textAlign: 'start',
     cursor: 'pointer',
     // Inside the rounded clip the ring is drawn within the box, not cut off.
-    selectors: { '&:focus-visible': { outlineOffset: -5 } },
+    selectors: {
+      '&:focus-visible': { outlineOffset: `calc(-1 * (${vars.focusRing.width} + ${vars.focusRing.offset}))` },
+    },
   },
 ]);
 
@@ -70,7 +78,7 @@ export const playBadge = style({
   transform: 'translate(-50%, -50%)',
   display: 'grid',
   placeItems: 'center',
-  width: 'clamp(56px, 9vw, 80px)',
+  width: `clamp(${vars.size.control.xxl}, 9vw, ${vars.size.mark.xl})`,
   aspectRatio: '1',
   borderRadius: vars.radius.pill,
   backgroundColor: vars.color.accentBg,
@@ -97,7 +105,7 @@ export const caption = style({
   alignItems: 'flex-end',
   gap: vars.space.sm,
   padding: `${vars.space.xl} ${vars.space.md} ${vars.space.md}`,
-  backgroundImage: `linear-gradient(to top, ${vars.color.surfaceInverse} 0%, ${vars.color.scrim} 55%, transparent 100%)`,
+  backgroundImage: `linear-gradient(to top, ${vars.color.background} 0%, ${vars.color.scrim} 55%, transparent 100%)`,
   fontSize: vars.font.size.body,
   fontWeight: vars.font.weight.semibold,
   lineHeight: vars.font.lineHeight.heading,
@@ -120,10 +128,10 @@ export const captionTitle = style({
   '@media': { [narrow]: { display: 'block', overflow: 'visible' } },
 } as never);
 
-export const posterBase = style({ fill: vars.color.surfaceInverse });
-export const posterGlow = style({ stopColor: vars.color.borderInverse });
-export const posterGlowEnd = style({ stopColor: vars.color.surfaceInverse });
-export const posterGroove = style({ fill: 'none', stroke: vars.color.borderInverse, strokeWidth: 3 });
-export const posterLabel = style({ fill: vars.color.surfaceInverseRaised, stroke: vars.color.accent, strokeWidth: 4 });
-export const posterHole = style({ fill: vars.color.surfaceInverse });
-export const posterWave = style({ fill: vars.color.textInverseMuted, opacity: 0.22 });
+export const posterBase = style({ fill: vars.color.background });
+export const posterGlow = style({ stopColor: vars.color.border });
+export const posterGlowEnd = style({ stopColor: vars.color.background });
+export const posterGroove = style({ fill: 'none', stroke: vars.color.border, strokeWidth: 3 });
+export const posterLabel = style({ fill: vars.color.surfaceMuted, stroke: vars.color.accent, strokeWidth: 4 });
+export const posterHole = style({ fill: vars.color.background });
+export const posterWave = style({ fill: vars.color.textMuted, opacity: 0.22 });

@@ -186,7 +186,7 @@ export const CustomPoster: Story = {
       <svg viewBox="0 0 16 9" preserveAspectRatio="none" aria-hidden="true">
         <defs>
           <linearGradient id="custom-poster" x1="0" y1="0" x2="1" y2="1">
-            <stop offset="0" style={{ stopColor: vars.color.borderInverse }} />
+            <stop offset="0" style={{ stopColor: vars.color.border }} />
             <stop offset="1" style={{ stopColor: vars.color.accentBgHover }} />
           </linearGradient>
         </defs>

@@ -21,7 +21,7 @@ export const frame = recipe({
     position: 'relative',
     overflow: 'hidden',
     borderRadius: vars.radius.md,
-    border: `1px solid ${vars.color.border}`,
+    border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
     backgroundColor: vars.color.surfaceInverse,
   },
   variants: {
@@ -54,19 +54,19 @@ export const play = style({
   ...badge,
   left: vars.space.sm,
   bottom: vars.space.sm,
-  width: 44,
-  height: 44,
-  '@media': { [minWidth('tablet')]: { width: 52, height: 52 } },
+  width: vars.size.control.md,
+  height: vars.size.control.md,
+  '@media': { [minWidth('tablet')]: { width: vars.size.control.xl, height: vars.size.control.xl } },
 });
 
 export const external = style({
   ...badge,
   top: vars.space.sm,
   right: vars.space.sm,
-  width: 36,
-  height: 36,
+  width: vars.size.control.sm,
+  height: vars.size.control.sm,
   opacity: 0,
-  transform: 'translateY(4px)',
+  transform: `translateY(${vars.space.xxs})`,
   transitionProperty: 'opacity, transform',
   transitionDuration: vars.motion.duration.fast,
   selectors: {

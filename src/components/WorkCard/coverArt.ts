@@ -6,6 +6,7 @@
  */
 
 import { seededRandom } from '../../lib/seededRandom';
+import { coverPalette } from '../../styles/tokens';
 
 export const coverArtStyles = ['waveform', 'grooves', 'gradient', 'type'] as const;
 export type CoverArtStyle = (typeof coverArtStyles)[number];
@@ -20,9 +21,9 @@ export interface CoverArtOptions {
   text?: string;
 }
 
-// A palette that sits with the site's charcoal / warm-gray / vermilion tokens.
-const grounds = ['#141518', '#1f2126', '#2a2d33', '#3a3e46', '#e9e5de', '#d9d6d0'] as const;
-const inks = ['#e8452c', '#ff8a6b', '#d9a441', '#6f9c8f', '#7d8fc4', '#f4f2ee', '#c9b8a6'] as const;
+// The palette sits with the site's charcoal / warm-gray / vermilion tokens (styles/tokens.ts).
+const { grounds, inks, darkGrounds, onDark, onLight } = coverPalette;
+const isDark = (ground: string) => (darkGrounds as readonly string[]).includes(ground);
 
 const pick = <T>(list: readonly T[], rnd: () => number): T => list[Math.floor(rnd() * list.length)] as T;
 const round = (n: number) => Math.round(n * 10) / 10;
@@ -48,11 +49,11 @@ function grooves(w: number, h: number, rnd: () => number, ground: string, ink: s
   const r = Math.max(w, h) * 0.48;
   let rings = '';
   for (let ring = r; ring > r * 0.3; ring -= 3 + rnd() * 4) {
-    rings += `<circle cx="${cx}" cy="${cy}" r="${round(ring)}" fill="none" stroke="#f4f2ee" stroke-opacity="${round(0.08 + rnd() * 0.14)}" stroke-width="1"/>`;
+    rings += `<circle cx="${cx}" cy="${cy}" r="${round(ring)}" fill="none" stroke="${onDark}" stroke-opacity="${round(0.08 + rnd() * 0.14)}" stroke-width="1"/>`;
   }
   return (
     `<rect width="${w}" height="${h}" fill="${ground}"/>` +
-    `<circle cx="${cx}" cy="${cy}" r="${round(r)}" fill="#141518"/>${rings}` +
+    `<circle cx="${cx}" cy="${cy}" r="${round(r)}" fill="${grounds[0]}"/>${rings}` +
     `<circle cx="${cx}" cy="${cy}" r="${round(r * 0.26)}" fill="${ink}"/>` +
     `<circle cx="${cx}" cy="${cy}" r="${round(r * 0.03)}" fill="${ground}"/>`
   );
@@ -62,7 +63,7 @@ function gradient(w: number, h: number, rnd: () => number, ground: string, ink: 
   const lines = Array.from({ length: 9 }, (_, i) => {
     const y = round((h / 10) * (i + 1));
     const bend = round((rnd() - 0.5) * h * 0.3);
-    return `<path d="M0 ${y} Q ${round(w / 2)} ${y + bend} ${w} ${y}" stroke="#f4f2ee" stroke-opacity="0.14" fill="none"/>`;
+    return `<path d="M0 ${y} Q ${round(w / 2)} ${y + bend} ${w} ${y}" stroke="${onDark}" stroke-opacity="0.14" fill="none"/>`;
   }).join('');
   return (
     `<defs><radialGradient id="a" cx="${round(rnd())}" cy="${round(rnd())}" r="0.9"><stop offset="0" stop-color="${ink}"/><stop offset="1" stop-color="${ink}" stop-opacity="0"/></radialGradient>` +
@@ -74,8 +75,7 @@ function gradient(w: number, h: number, rnd: () => number, ground: string, ink: 
 function typeCover(w: number, h: number, rnd: () => number, ground: string, ink: string, text: string): string {
   // Bold caps run about 0.68em wide: fit the text in 88% of the width, at most 42% of the height.
   const size = round(Math.min((w * 0.88) / (Math.max(text.length, 3) * 0.68), h * 0.42));
-  const dark = ground.startsWith('#1') || ground.startsWith('#2') || ground.startsWith('#3');
-  const fg = dark ? '#f4f2ee' : '#17181b';
+  const fg = isDark(ground) ? onDark : onLight;
   return (
     `<rect width="${w}" height="${h}" fill="${ground}"/>` +
     `<rect x="0" y="${round(h * (0.55 + rnd() * 0.2))}" width="${w}" height="${round(h * 0.08)}" fill="${ink}"/>` +

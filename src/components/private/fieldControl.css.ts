@@ -17,12 +17,12 @@ export const hintLine = style({ display: 'block' });
 export const control = style({
   display: 'block',
   width: '100%',
-  minHeight: 48,
+  minHeight: vars.size.control.lg,
   paddingBlock: vars.space.sm,
   paddingInline: vars.space.md,
   backgroundColor: vars.color.surface,
   color: vars.color.text,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   // 16 px and up: iOS does not zoom into the field on focus.
   fontSize: vars.font.size.body,
@@ -37,7 +37,7 @@ export const control = style({
     '&:focus-visible': { borderColor: vars.color.text },
     '&[aria-invalid="true"]': {
       borderColor: vars.color.danger,
-      boxShadow: `inset 0 0 0 1px ${vars.color.danger}`,
+      boxShadow: `inset 0 0 0 ${vars.borderWidth.hairline} ${vars.color.danger}`,
     },
     '&:disabled': {
       backgroundColor: vars.color.surfaceMuted,

@@ -10,7 +10,7 @@ export const note = style({
   marginBlockStart: vars.space.lg,
   padding: vars.space.md,
   backgroundColor: vars.color.surface,
-  border: `2px solid ${vars.color.accent}`,
+  border: `${vars.borderWidth.thick} solid ${vars.color.accent}`,
   borderRadius: vars.radius.md,
   color: vars.color.text,
   lineHeight: vars.font.lineHeight.korean,

@@ -133,7 +133,6 @@ function ContactScreen({ type }: { type: InquiryType }) {
         <SectionHeading
           level={1}
           tone="display"
-          inverse
           eyebrow={<Trans>문의</Trans>}
           lead={
             <Trans>

@@ -126,7 +126,7 @@ export function HomePage() {
         align="center"
         labelledBy={closingId}
         heading={
-          <SectionHeading id={closingId} inverse align="center" lead={home.closing.text[language]}>
+          <SectionHeading id={closingId} align="center" lead={home.closing.text[language]}>
             {home.closing.title[language]}
           </SectionHeading>
         }

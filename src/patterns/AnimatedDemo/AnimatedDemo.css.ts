@@ -47,9 +47,9 @@ export const stage = recipe({
     display: 'grid',
     gap: vars.space.md,
     padding: vars.space.md,
-    paddingBlockEnd: `calc(${vars.space.md} + 44px)`,
+    paddingBlockEnd: `calc(${vars.space.md} + ${vars.size.control.md})`,
     borderRadius: vars.radius.lg,
-    border: `1px solid ${vars.color.border}`,
+    border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
     overflow: 'hidden',
     color: vars.color.text,
     fontSize: vars.font.size.small,
@@ -57,7 +57,7 @@ export const stage = recipe({
     '@media': {
       [minWidth('tablet')]: {
         padding: vars.space.xl,
-        paddingBlockEnd: `calc(${vars.space.xl} + 36px)`,
+        paddingBlockEnd: `calc(${vars.space.xl} + ${vars.size.control.sm})`,
         gap: vars.space.lg,
         selectors: { '[data-motion="static"] &': { paddingBlockEnd: vars.space.xl } },
       },
@@ -80,17 +80,17 @@ export const control = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: 44,
-  height: 44,
+  width: vars.size.control.md,
+  height: vars.size.control.md,
   padding: 0,
   borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.borderStrong}`,
   backgroundColor: vars.color.surface,
   color: vars.color.text,
   selectors: { '&:hover': { borderColor: vars.color.text } },
 });
 
-export const controlIcon = style({ width: 18, height: 18 });
+export const controlIcon = style({ width: vars.size.icon.sm, height: vars.size.icon.sm });
 
 export const caption = style({
   fontSize: vars.font.size.small,
@@ -106,13 +106,13 @@ export const card = style({
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
   boxShadow: vars.shadow.sm,
 });
 
 export const muted = style({ color: vars.color.textMuted });
 export const strong = style({ fontWeight: vars.font.weight.bold, color: vars.color.text });
-export const icon = style({ width: 18, height: 18, flexShrink: 0 });
+export const icon = style({ width: vars.size.icon.sm, height: vars.size.icon.sm, flexShrink: 0 });
 
 /* ——— Easy Upload ——— */
 
@@ -121,17 +121,19 @@ export const dropZone = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  minHeight: 64,
+  minHeight: vars.size.control.xxxl,
   padding: vars.space.md,
   borderRadius: vars.radius.md,
-  border: `2px dashed ${vars.color.borderStrong}`,
+  border: `${vars.borderWidth.thick} dashed ${vars.color.borderStrong}`,
   color: vars.color.textMuted,
   backgroundColor: vars.color.surface,
 });
 
+// style-check-allow: the illustration's motion path (where the file starts its drop), not a reusable size
+const fileDropStart = 'translate(-24px, -56px) rotate(-6deg)';
 const fileDrop = keyframes({
-  '0%': { opacity: 0, transform: 'translate(-24px, -56px) rotate(-6deg)' },
-  '6%': { opacity: 1, transform: 'translate(-24px, -56px) rotate(-6deg)' },
+  '0%': { opacity: 0, transform: fileDropStart },
+  '6%': { opacity: 1, transform: fileDropStart },
   '18%': { opacity: 1, transform: 'translate(0, 0) rotate(0)' },
   '100%': { opacity: 1, transform: 'translate(0, 0) rotate(0)' },
 });
@@ -163,12 +165,12 @@ export const album = style({
 
 export const cover = style({
   position: 'relative',
-  width: 64,
-  height: 64,
+  width: vars.size.mark.lg,
+  height: vars.size.mark.lg,
   borderRadius: vars.radius.sm,
   overflow: 'hidden',
   backgroundColor: vars.color.surfaceInverse,
-  '@media': { [minWidth('tablet')]: { width: 80, height: 80 } },
+  '@media': { [minWidth('tablet')]: { width: vars.size.mark.xl, height: vars.size.mark.xl } },
 });
 
 export const coverArt = style({ width: '100%', height: '100%' });
@@ -180,7 +182,7 @@ export const albumMeta = style({ display: 'grid', gap: vars.space.xxs, minWidth:
 
 export const track = style({
   position: 'relative',
-  height: 8,
+  height: vars.size.dot.md,
   marginBlockStart: vars.space.xs,
   borderRadius: vars.radius.pill,
   backgroundColor: vars.color.surfaceMuted,
@@ -238,9 +240,11 @@ export const statusDone = style([
   animate(`${showWhenDone} ${cycle} linear infinite`),
 ]);
 
+// style-check-allow: the illustration's rise distance, not a reusable size
+const riseFrom = 'translateY(10px)';
 const rise = keyframes({
-  '0%, 60%': { opacity: 0, transform: 'translateY(10px)' },
-  '60.1%': { opacity: 1, transform: 'translateY(10px)' },
+  '0%, 60%': { opacity: 0, transform: riseFrom },
+  '60.1%': { opacity: 1, transform: riseFrom },
   '66%, 100%': { opacity: 1, transform: 'translateY(0)' },
 });
 
@@ -273,7 +277,7 @@ export const chip = style([
   {
     padding: `${vars.space.xxs} ${vars.space.sm}`,
     borderRadius: vars.radius.pill,
-    border: `1px solid ${vars.color.border}`,
+    border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
     backgroundColor: vars.color.surface,
     fontSize: vars.font.size.caption,
     fontWeight: vars.font.weight.semibold,
@@ -299,10 +303,17 @@ export const chart = style({
   gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
   alignItems: 'end',
   gap: vars.space.sm,
+  // style-check-allow: the illustration's chart height (mobile), drawn to the bars' data
   height: 140,
   paddingBlockStart: vars.space.sm,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-  '@media': { [minWidth('tablet')]: { height: 170, gap: vars.space.md } },
+  borderBlockEnd: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+  '@media': {
+    [minWidth('tablet')]: {
+      // style-check-allow: the illustration's chart height from tablet up
+      height: 170,
+      gap: vars.space.md,
+    },
+  },
 });
 
 const grow = keyframes({
@@ -367,7 +378,7 @@ export const paidStamp = style([
     gap: vars.space.xxs,
     padding: `${vars.space.xxs} ${vars.space.sm}`,
     borderRadius: vars.radius.sm,
-    border: `2px solid ${vars.color.success}`,
+    border: `${vars.borderWidth.thick} solid ${vars.color.success}`,
     color: vars.color.success,
     fontWeight: vars.font.weight.black,
     letterSpacing: vars.font.letterSpacing.caps,

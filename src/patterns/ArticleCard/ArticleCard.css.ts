@@ -35,7 +35,7 @@ export const thumbFrame = recipe({
     position: 'relative',
     overflow: 'hidden',
     borderRadius: vars.radius.md,
-    border: `1px solid ${vars.color.border}`,
+    border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
     backgroundColor: vars.color.surfaceMuted,
   },
   variants: {
@@ -87,7 +87,7 @@ export const title = recipe({
     color: 'inherit',
     textDecorationLine: 'underline',
     textDecorationColor: 'transparent',
-    textDecorationThickness: 1,
+    textDecorationThickness: vars.borderWidth.hairline,
     textUnderlineOffset: '0.2em',
     transitionProperty: 'text-decoration-color',
     transitionDuration: vars.motion.duration.fast,
@@ -126,15 +126,15 @@ export const list = recipe({
 
 export const rowItem = style({
   paddingBlock: vars.space.md,
-  borderTop: `1px solid ${vars.color.border}`,
-  selectors: { '&:last-child': { borderBottom: `1px solid ${vars.color.border}` } },
+  borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+  selectors: { '&:last-child': { borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}` } },
   '@media': { [minWidth('tablet')]: { paddingBlock: vars.space.lg } },
 });
 
 export const empty = style({
   paddingBlock: vars.space.xxl,
-  borderTop: `1px solid ${vars.color.border}`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
   textAlign: 'center',
   color: vars.color.textMuted,
 });

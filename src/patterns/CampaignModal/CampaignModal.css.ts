@@ -41,7 +41,7 @@ export const categories = style({
   alignItems: 'center',
   gap: vars.space.xs,
   paddingTop: vars.space.md,
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
 });
 
 export const categoriesLabel = style({
@@ -75,7 +75,7 @@ export const card = style({
   flexDirection: 'column',
   height: '100%',
   backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   overflow: 'hidden',
   transitionProperty: 'border-color',
@@ -98,7 +98,10 @@ export const cover = style({
   '@media': { [reducedMotion]: { transition: 'none', transform: 'none !important' } },
 });
 
-export const coverFrame = style({ overflow: 'hidden', borderBottom: `1px solid ${vars.color.border}` });
+export const coverFrame = style({
+  overflow: 'hidden',
+  borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+});
 
 export const cardText = style({
   display: 'flex',
@@ -134,7 +137,10 @@ export const cardButton = style({
       borderRadius: vars.radius.md,
     },
     '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible::after': {
+      outline: `${vars.focusRing.width} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.focusRing.offset,
+    },
   },
 });
 

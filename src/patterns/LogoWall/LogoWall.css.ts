@@ -1,30 +1,22 @@
 import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
 import { minWidth } from '../../styles/media';
 import { vars } from '../../styles/vars.css';
 
-export const list = recipe({
-  base: {
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    // Hairline grid: the cells' own borders, the list closes the outer edge.
-    borderTop: '1px solid',
-    borderLeft: '1px solid',
-    '@media': {
-      [minWidth('tablet')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-      [minWidth('desktop')]: { gridTemplateColumns: 'repeat(7, minmax(0, 1fr))' },
-    },
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  // Hairline grid: the cells' own borders, the list closes the outer edge.
+  borderTop: `${vars.borderWidth.hairline} solid`,
+  borderLeft: `${vars.borderWidth.hairline} solid`,
+  '@media': {
+    [minWidth('tablet')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    [minWidth('desktop')]: { gridTemplateColumns: 'repeat(7, minmax(0, 1fr))' },
   },
-  variants: {
-    inverse: {
-      false: { borderColor: vars.color.border, color: vars.color.text },
-      true: { borderColor: vars.color.borderInverse, color: vars.color.textInverse },
-    },
-  },
-  defaultVariants: { inverse: false },
+  borderColor: vars.color.border,
+  color: vars.color.text,
 });
 
 export const cell = style({
@@ -36,16 +28,16 @@ export const cell = style({
   textAlign: 'center',
   minHeight: `calc(${vars.space.xxxl} * 1.5)`,
   padding: vars.space.md,
-  borderRight: '1px solid',
-  borderBottom: '1px solid',
+  borderRight: `${vars.borderWidth.hairline} solid`,
+  borderBottom: `${vars.borderWidth.hairline} solid`,
   borderColor: 'inherit',
   '@media': { [minWidth('desktop')]: { minHeight: `calc(${vars.space.xxxl} * 1.75)` } },
 });
 
 export const mark = style({
   display: 'block',
-  width: 32,
-  height: 32,
+  width: vars.size.icon.xxl,
+  height: vars.size.icon.xxl,
   flex: '0 0 auto',
   fill: 'currentColor',
 });

@@ -6,6 +6,7 @@ import { dsps } from '../../content/platforms';
 import { Box, Stack } from '../../components/Box';
 import { SectionHeading } from '../../components/SectionHeading';
 import { LogoWall } from './LogoWall';
+import { inverseSurface } from '../../styles/surfaces.css';
 
 /**
  * The platform marks of the Distribution page: the 14 DSPs of `src/content/platforms.ts`.
@@ -14,12 +15,12 @@ import { LogoWall } from './LogoWall';
  *   drawn in the text colour. Platforms without one (Melon, Genie) get a wordmark of their name in
  *   our own type — never a redrawn logo.
  * - Each item is `role="img"` named with the platform's name, in a list (`aria-labelledby` the
- *   section heading). `inverse` for charcoal surfaces.
+ *   section heading). On a charcoal surface (`PageSection tone="inverse"`, `inverseSurface`) the colours follow the surface.
  */
 const meta = {
   title: 'Patterns/LogoWall',
   component: LogoWall,
-  args: { inverse: false },
+
   argTypes: {
     platforms: { table: { disable: true } },
     className: { table: { disable: true } },
@@ -63,9 +64,8 @@ export const Playground: Story = {
 
 /** On a charcoal surface. */
 export const Inverse: Story = {
-  args: { inverse: true },
   render: (args) => (
-    <Box background="surfaceInverse" padding="xl" borderRadius="md">
+    <Box className={inverseSurface} padding="xl" borderRadius="md">
       <LogoWall {...args} aria-label="DSP" />
     </Box>
   ),
@@ -97,8 +97,8 @@ export const Screenshots: Story = {
         </SectionHeading>
         <LogoWall {...args} aria-labelledby="dsp-heading" />
       </Stack>
-      <Box background="surfaceInverse" padding="xl" borderRadius="md">
-        <LogoWall {...args} inverse aria-label="DSP" />
+      <Box className={inverseSurface} padding="xl" borderRadius="md">
+        <LogoWall {...args} aria-label="DSP" />
       </Box>
     </Stack>
   ),

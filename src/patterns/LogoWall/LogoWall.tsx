@@ -4,8 +4,6 @@ import * as styles from './LogoWall.css';
 export interface LogoWallProps {
   /** The platforms to show; the Distribution page's 14 DSPs by default. */
   platforms?: readonly Platform[];
-  /** On charcoal surfaces. */
-  inverse?: boolean;
   /** Names the list, e.g. with the id of the section heading. */
   'aria-labelledby'?: string;
   'aria-label'?: string;
@@ -17,9 +15,9 @@ export interface LogoWallProps {
  * paths, monochrome, with the name set small beneath) where the set has one, otherwise a wordmark
  * set in our own type. Each item is an image named with the platform's name.
  */
-export function LogoWall({ platforms = dsps, inverse = false, className, ...aria }: LogoWallProps) {
+export function LogoWall({ platforms = dsps, className, ...aria }: LogoWallProps) {
   return (
-    <ul className={[styles.list({ inverse }), className].filter(Boolean).join(' ')} {...aria}>
+    <ul className={[styles.list, className].filter(Boolean).join(' ')} {...aria}>
       {platforms.map((platform) => (
         <li key={platform.id} className={styles.cell}>
           {platform.icon ? (

@@ -1,9 +1,6 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { minWidth, reducedMotion } from '../../styles/media';
 import { vars } from '../../styles/vars.css';
-
-export const marqueeTones = ['inverse', 'light'] as const;
 
 /** Seconds for one full loop: set inline from the measured width of one copy of the list. */
 export const loopDuration = createVar();
@@ -14,32 +11,16 @@ const loop = keyframes({
   to: { transform: 'translate3d(-50%, 0, 0)' },
 });
 
-export const root = recipe({
-  base: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space.sm,
-    paddingBlock: vars.space.md,
-    borderBlock: '1px solid',
-  },
-  variants: {
-    tone: {
-      inverse: {
-        color: vars.color.textInverse,
-        backgroundColor: vars.color.surfaceInverse,
-        borderColor: vars.color.borderInverse,
-      },
-      light: {
-        color: vars.color.text,
-        backgroundColor: vars.color.background,
-        borderColor: vars.color.border,
-      },
-    },
-  },
-  defaultVariants: { tone: 'inverse' },
+/** On the charcoal footer (an inverse surface) or on a reading surface: the colours follow the surface. */
+export const root = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.md,
+  borderBlock: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+  color: vars.color.text,
+  backgroundColor: vars.color.background,
 });
-
-export type MarqueeVariants = NonNullable<RecipeVariants<typeof root>>;
 
 /** The window the track moves through; pointer or focus inside it holds the motion. */
 export const viewport = style({
@@ -124,8 +105,8 @@ export const item = style({
     // A small accent dot after every name (decorative, generated content is empty).
     '&::after': {
       content: '""',
-      width: 6,
-      height: 6,
+      width: vars.size.dot.sm,
+      height: vars.size.dot.sm,
       borderRadius: vars.radius.pill,
       backgroundColor: vars.color.accent,
       flex: 'none',
@@ -140,24 +121,17 @@ export const toggle = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: 44,
-  height: 44,
+  width: vars.size.control.md,
+  height: vars.size.control.md,
   marginInlineEnd: vars.space.md,
   padding: 0,
   borderRadius: vars.radius.pill,
-  border: '1px solid currentColor',
+  border: `${vars.borderWidth.hairline} solid currentColor`,
   backgroundColor: 'transparent',
   color: 'inherit',
   transitionProperty: 'background-color, color',
   transitionDuration: vars.motion.duration.fast,
   selectors: {
-    [`${root.classNames.variants.tone.inverse} &:hover`]: {
-      backgroundColor: vars.color.textInverse,
-      color: vars.color.surfaceInverse,
-    },
-    [`${root.classNames.variants.tone.light} &:hover`]: {
-      backgroundColor: vars.color.text,
-      color: vars.color.background,
-    },
+    '&:hover': { backgroundColor: vars.color.text, color: vars.color.background },
   },
 });

@@ -1,16 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { withSurface } from '../../../.storybook/helpers/surface';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 import { marqueePlatformNames } from '../../content/socialPlatforms';
 import { Stack } from '../../components/Box';
 import { Marquee } from './Marquee';
-import { marqueeTones } from './Marquee.css';
+import { inverseSurface } from '../../styles/surfaces.css';
 
 /**
  * The footer's strip of streaming and social platform names, scrolling sideways in a seamless loop.
  *
  * - `names`: proper nouns shown as they are (default: `marqueePlatformNames` from `src/content/platforms`).
- * - `tone`: `inverse` on the charcoal footer (default), `light` on reading surfaces.
+ * - No tone prop: the colours follow the surface. These stories put it on charcoal, as in the
+ *   footer (an inverse surface: `parameters.surface`, `.storybook/helpers/surface.tsx`);
+ *   `LightMobile` on the light page.
  * - `pixelsPerSecond`: speed; the loop's duration is the width of one copy of the list divided by it.
  *
  * Accessibility (A11Y.md, WCAG 2.2.2): the names are one labelled list for assistive technology;
@@ -22,14 +25,15 @@ import { marqueeTones } from './Marquee.css';
 const meta = {
   title: 'Patterns/Marquee',
   component: Marquee,
-  args: { tone: 'inverse', pixelsPerSecond: 40 },
+  args: { pixelsPerSecond: 40 },
   argTypes: {
-    tone: { control: 'inline-radio', options: marqueeTones },
     pixelsPerSecond: { control: { type: 'range', min: 10, max: 200, step: 10 } },
     names: { control: false },
     className: { table: { disable: true } },
   },
+  decorators: [withSurface],
   parameters: {
+    surface: 'inverse',
     layout: 'fullscreen',
     chromatic: { prefersReducedMotion: 'reduce', pauseAnimationAtEnd: true },
   },
@@ -135,10 +139,9 @@ export const ReducedMotion: Story = {
 
 /** On a light reading surface, at 390 px. */
 export const LightMobile: Story = {
-  args: { tone: 'light' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   // The test-runner reads the width from here (it does not see story globals).
-  parameters: { viewport: { defaultViewport: 'mobile' } },
+  parameters: { surface: 'light', viewport: { defaultViewport: 'mobile' } },
   play: async ({ canvasElement, globals }) => {
     const button = within(canvasElement).getByRole('button', { name: pauseName(globals.locale) });
     const box = button.getBoundingClientRect();
@@ -152,18 +155,20 @@ export const LightMobile: Story = {
 
 /**
  * All states of Marquee in one picture: the visual target (Chromatic and the offline visual check).
- * Still, as under prefers-reduced-motion (the names wrap, the button offers play), in both tones.
+ * Still, as under prefers-reduced-motion (the names wrap, the button offers play), on charcoal (an
+ * inverse surface, as in the footer) and on the light page.
  */
 export const Screenshots: Story = {
   ...visualTarget(),
   // A literal array too: Storybook's indexer (index.json) does not read tags from the spread.
-  parameters: { ...visualTarget().parameters, reducedMotion: true },
+  parameters: { ...visualTarget().parameters, reducedMotion: true, surface: 'light' },
   globals: { motion: 'reduce' },
   render: (args) => (
     <Stack gap="none">
-      {marqueeTones.map((tone) => (
-        <Marquee key={tone} {...args} tone={tone} />
-      ))}
+      <div className={inverseSurface}>
+        <Marquee {...args} />
+      </div>
+      <Marquee {...args} />
     </Stack>
   ),
 };

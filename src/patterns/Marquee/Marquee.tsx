@@ -12,8 +12,6 @@ export const MARQUEE_PIXELS_PER_SECOND = 40;
 export interface MarqueeProps {
   /** The names to scroll (proper nouns, shown as they are). Defaults to the platform strip of the footer. */
   names?: readonly string[];
-  /** `inverse` on the charcoal footer, `light` on reading surfaces. */
-  tone?: (typeof styles.marqueeTones)[number];
   /** Speed in CSS pixels per second; the loop's duration follows from the width of the list. */
   pixelsPerSecond?: number;
   className?: string;
@@ -30,7 +28,6 @@ export interface MarqueeProps {
  */
 export function Marquee({
   names = marqueePlatformNames,
-  tone,
   pixelsPerSecond = MARQUEE_PIXELS_PER_SECOND,
   className,
 }: MarqueeProps) {
@@ -67,7 +64,7 @@ export function Marquee({
 
   return (
     <div
-      className={[styles.root({ tone }), className].filter(Boolean).join(' ')}
+      className={[styles.root, className].filter(Boolean).join(' ')}
       data-motion={playing ? 'playing' : 'paused'}
       data-layout={layout}
     >

@@ -1,2 +1,1 @@
 export { Marquee, MARQUEE_PIXELS_PER_SECOND, type MarqueeProps } from './Marquee';
-export { marqueeTones } from './Marquee.css';

@@ -7,10 +7,10 @@ export const toggle = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: 44,
-  height: 44,
+  width: vars.size.control.md,
+  height: vars.size.control.md,
   padding: 0,
-  border: `1px solid ${vars.color.borderInverse}`,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.borderInverse}`,
   borderRadius: vars.radius.pill,
   background: 'transparent',
   color: vars.color.textInverse,
@@ -26,10 +26,10 @@ export const toggle = style({
   },
 });
 
-export const toggleIcon = style({ width: 22, height: 22 });
+export const toggleIcon = style({ width: vars.size.icon.lg, height: vars.size.icon.lg });
 
 const enter = keyframes({
-  from: { opacity: 0, transform: 'translateY(-8px)' },
+  from: { opacity: 0, transform: `translateY(calc(-1 * ${vars.space.xs}))` },
   to: { opacity: 1, transform: 'translateY(0)' },
 });
 
@@ -49,7 +49,7 @@ export const panel = style({
   paddingInline: vars.layout.gutter,
   paddingTop: vars.space.xs,
   paddingBottom: vars.space.xxl,
-  borderTop: `1px solid ${vars.color.borderInverse}`,
+  borderTop: `${vars.borderWidth.hairline} solid ${vars.color.borderInverse}`,
   backgroundColor: vars.color.surfaceInverse,
   color: vars.color.textInverse,
   animationName: enter,
@@ -60,14 +60,14 @@ export const panel = style({
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 
-export const item = style({ borderBottom: `1px solid ${vars.color.borderInverse}` });
+export const item = style({ borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.borderInverse}` });
 
 const topLevel = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
   width: '100%',
-  minHeight: 64,
+  minHeight: vars.size.control.xxxl,
   paddingBlock: vars.space.sm,
   paddingInline: 0,
   border: 0,
@@ -86,8 +86,8 @@ const topLevel = style({
 const activeDot = {
   content: '""',
   flexShrink: 0,
-  width: 8,
-  height: 8,
+  width: vars.size.dot.md,
+  height: vars.size.dot.md,
   borderRadius: vars.radius.pill,
   backgroundColor: vars.color.accent,
 } as const;
@@ -126,8 +126,8 @@ export const groupLabel = style({
 
 export const chevron = style({
   flexShrink: 0,
-  width: 24,
-  height: 24,
+  width: vars.size.icon.xl,
+  height: vars.size.icon.xl,
   color: vars.color.textInverseMuted,
   transitionProperty: 'transform',
   transitionDuration: vars.motion.duration.fast,
@@ -146,7 +146,7 @@ export const subLink = style({
   display: 'flex',
   alignItems: 'baseline',
   gap: vars.space.sm,
-  minHeight: 48,
+  minHeight: vars.size.control.lg,
   paddingBlock: vars.space.sm,
   color: vars.color.textInverseMuted,
   fontSize: vars.font.size.lead,

@@ -6,7 +6,7 @@ export const table = style({
   width: '100%',
   tableLayout: 'fixed',
   borderCollapse: 'collapse',
-  borderTop: `2px solid ${vars.color.text}`,
+  borderTop: `${vars.borderWidth.thick} solid ${vars.color.text}`,
   fontSize: vars.font.size.small,
   '@media': { [minWidth('tablet')]: { fontSize: vars.font.size.body } },
 });
@@ -18,7 +18,7 @@ export const dateColumn = style({ width: '25%' });
 const cell = {
   paddingBlock: vars.space.md,
   paddingInline: vars.space.xs,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
   verticalAlign: 'middle',
   '@media': { [minWidth('tablet')]: { paddingBlock: vars.space.lg, paddingInline: vars.space.md } },
 } as const;

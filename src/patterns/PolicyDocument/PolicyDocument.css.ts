@@ -57,7 +57,7 @@ export const toc = style({
   display: 'grid',
   gap: vars.space.sm,
   padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surface,
   '@media': {
@@ -86,14 +86,14 @@ export const tocList = style({
   padding: 0,
   display: 'grid',
   gap: vars.space.xxs,
-  '@media': { [minWidth('desktop')]: { borderInlineStart: `1px solid ${vars.color.border}` } },
+  '@media': { [minWidth('desktop')]: { borderInlineStart: `${vars.borderWidth.hairline} solid ${vars.color.border}` } },
 });
 
 export const tocLink = style({
   display: 'flex',
   alignItems: 'baseline',
   gap: vars.space.sm,
-  minHeight: 44,
+  minHeight: vars.size.touchTarget.comfortable,
   paddingBlock: vars.space.xs,
   fontSize: vars.font.size.small,
   lineHeight: vars.font.lineHeight.heading,
@@ -102,10 +102,10 @@ export const tocLink = style({
   selectors: { '&:hover': { textDecoration: 'underline', textUnderlineOffset: '0.2em' } },
   '@media': {
     [minWidth('desktop')]: {
-      minHeight: 32,
+      minHeight: vars.size.control.xs,
       paddingInlineStart: vars.space.md,
-      marginInlineStart: '-1px',
-      borderInlineStart: '2px solid transparent',
+      marginInlineStart: `calc(-1 * ${vars.borderWidth.hairline})`,
+      borderInlineStart: `${vars.borderWidth.thick} solid transparent`,
       selectors: { '&:hover': { borderInlineStartColor: vars.color.accent } },
     },
   },
@@ -130,7 +130,7 @@ export const section = style({
   display: 'grid',
   gap: vars.space.md,
   paddingTop: vars.space.lg,
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
 });
 
 export const sectionTitle = style({
@@ -158,6 +158,6 @@ export const listItem = style({
 
 export const effective = style({
   paddingTop: vars.space.lg,
-  borderTop: `1px solid ${vars.color.text}`,
+  borderTop: `${vars.borderWidth.hairline} solid ${vars.color.text}`,
   fontWeight: vars.font.weight.semibold,
 });

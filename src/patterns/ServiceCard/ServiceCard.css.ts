@@ -27,33 +27,17 @@ export const root = recipe({
     minHeight: `calc(${vars.space.xxxl} * 3)`,
     height: '100%',
     padding: vars.space.lg,
-    border: '1px solid',
+    border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
     borderRadius: vars.radius.md,
     textDecoration: 'none',
     transitionProperty: 'border-color, background-color',
     transitionDuration: vars.motion.duration.fast,
     transitionTimingFunction: vars.motion.easing.standard,
     '@media': { [minWidth('desktop')]: { padding: vars.space.xl, minHeight: `calc(${vars.space.xxxl} * 4)` } },
+    backgroundColor: vars.color.surface,
+    color: vars.color.text,
+    selectors: { '&:hover': { borderColor: vars.color.text, backgroundColor: vars.color.surfaceHover } },
   },
-  variants: {
-    inverse: {
-      false: {
-        backgroundColor: vars.color.surface,
-        borderColor: vars.color.border,
-        color: vars.color.text,
-        selectors: { '&:hover': { borderColor: vars.color.text } },
-      },
-      true: {
-        backgroundColor: vars.color.surfaceInverse,
-        borderColor: vars.color.borderInverse,
-        color: vars.color.textInverse,
-        selectors: {
-          '&:hover': { borderColor: vars.color.textInverse, backgroundColor: vars.color.surfaceInverseRaised },
-        },
-      },
-    },
-  },
-  defaultVariants: { inverse: false },
 });
 
 export const top = style({
@@ -63,31 +47,27 @@ export const top = style({
   gap: vars.space.md,
 });
 
-export const number = recipe({
-  base: {
-    fontSize: vars.font.size.small,
-    fontWeight: vars.font.weight.semibold,
-    fontVariantNumeric: 'tabular-nums',
-    letterSpacing: vars.font.letterSpacing.caps,
-  },
-  variants: {
-    inverse: { true: { color: vars.color.textInverseMuted }, false: { color: vars.color.textMuted } },
-  },
+export const number = style({
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+  letterSpacing: vars.font.letterSpacing.caps,
+  color: vars.color.textMuted,
 });
 
 export const arrow = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: 40,
-  height: 40,
+  width: vars.size.mark.sm,
+  height: vars.size.mark.sm,
   marginLeft: 'auto',
   borderRadius: vars.radius.pill,
-  border: '1px solid currentColor',
+  border: `${vars.borderWidth.hairline} solid currentColor`,
   transitionProperty: 'transform, background-color, color',
   transitionDuration: vars.motion.duration.fast,
   selectors: {
-    [`${root.classNames.base}:hover &`]: { transform: 'translateX(4px)' },
+    [`${root.classNames.base}:hover &`]: { transform: `translateX(${vars.space.xxs})` },
   },
 });
 
@@ -100,9 +80,8 @@ export const title = style({
   color: 'inherit',
 });
 
-export const description = recipe({
-  base: { fontSize: vars.font.size.body, lineHeight: vars.font.lineHeight.korean },
-  variants: {
-    inverse: { true: { color: vars.color.textInverseMuted }, false: { color: vars.color.textMuted } },
-  },
+export const description = style({
+  fontSize: vars.font.size.body,
+  lineHeight: vars.font.lineHeight.korean,
+  color: vars.color.textMuted,
 });

@@ -6,6 +6,7 @@ import { ServiceCard } from './ServiceCard';
 import { ServiceCardList } from './ServiceCardList';
 import { cardOf, hitAt } from '../../../.storybook/helpers/blockLink';
 import { visualTarget } from '../../../.storybook/helpers/visual';
+import { inverseSurface } from '../../styles/surfaces.css';
 
 const services = [
   {
@@ -53,12 +54,12 @@ const titlesIn = (locale: unknown) =>
  * - `title` is a heading (`headingLevel`) whose text is the card's only link, stretched over the
  *   whole card: the link's name is exactly its visible text (WCAG 2.5.3 Label in Name).
  *   `description` sits outside the link and describes it (`aria-describedby`). `number` shows
- *   "01"; `inverse` for charcoal surfaces. The focus ring is drawn around the card.
+ *   "01"; on a charcoal surface (`PageSection tone="inverse"`, `inverseSurface`) the colours follow the surface. The focus ring is drawn around the card.
  */
 const meta = {
   title: 'Patterns/ServiceCard',
   component: ServiceCard,
-  args: { slug: 'distribution', number: 1, headingLevel: 3, inverse: false, title: null, description: null },
+  args: { slug: 'distribution', number: 1, headingLevel: 3, title: null, description: null },
   argTypes: {
     title: { table: { disable: true } },
     description: { table: { disable: true } },
@@ -126,8 +127,8 @@ export const ServicesList: Story = {
 /** On a charcoal surface. */
 export const Inverse: Story = {
   render: () => (
-    <Box background="surfaceInverse" padding="xl" borderRadius="md">
-      <ServiceCardList services={services.slice(0, 3)} inverse />
+    <Box className={inverseSurface} padding="xl" borderRadius="md">
+      <ServiceCardList services={services.slice(0, 3)} />
     </Box>
   ),
   play: async ({ canvasElement }) => {
@@ -159,8 +160,8 @@ export const Screenshots: Story = {
   render: () => (
     <Stack gap="xxl">
       <ServiceCardList services={services} />
-      <Box background="surfaceInverse" padding="xl" borderRadius="md">
-        <ServiceCardList services={services.slice(0, 3)} inverse />
+      <Box className={inverseSurface} padding="xl" borderRadius="md">
+        <ServiceCardList services={services.slice(0, 3)} />
       </Box>
     </Stack>
   ),

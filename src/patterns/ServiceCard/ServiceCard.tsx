@@ -15,8 +15,6 @@ export interface ServiceCardProps {
   number?: number;
   /** Level of the title heading inside the card (3 under a section's h2). */
   headingLevel?: 2 | 3 | 4;
-  /** On charcoal surfaces. */
-  inverse?: boolean;
   className?: string;
 }
 
@@ -26,23 +24,15 @@ export interface ServiceCardProps {
  * user says (WCAG 2.5.3); the number and the short text sit outside it, the text also read as the
  * link's description (`aria-describedby`).
  */
-export function ServiceCard({
-  slug,
-  title,
-  description,
-  number,
-  headingLevel = 3,
-  inverse = false,
-  className,
-}: ServiceCardProps) {
+export function ServiceCard({ slug, title, description, number, headingLevel = 3, className }: ServiceCardProps) {
   const id = useId();
   const descriptionId = `${id}-description`;
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className={[styles.root({ inverse }), blockLinkCard, className].filter(Boolean).join(' ')}>
+    <div className={[styles.root(), blockLinkCard, className].filter(Boolean).join(' ')}>
       <span className={styles.top}>
         {number !== undefined ? (
-          <span className={styles.number({ inverse })} aria-hidden="true">
+          <span className={styles.number} aria-hidden="true">
             {String(number).padStart(2, '0')}
           </span>
         ) : null}
@@ -55,7 +45,7 @@ export function ServiceCard({
           {title}
         </Link>
       </Heading>
-      <span id={descriptionId} className={styles.description({ inverse })}>
+      <span id={descriptionId} className={styles.description}>
         {description}
       </span>
     </div>

@@ -13,30 +13,17 @@ export interface ServiceCardListProps {
   /** Show "01"… on each card. */
   numbered?: boolean;
   headingLevel?: 2 | 3 | 4;
-  inverse?: boolean;
   'aria-labelledby'?: string;
   className?: string;
 }
 
 /** The services list (Home): a grid of service link cards — one column on mobile, three on desktop. */
-export function ServiceCardList({
-  services,
-  numbered = true,
-  headingLevel,
-  inverse,
-  className,
-  ...aria
-}: ServiceCardListProps) {
+export function ServiceCardList({ services, numbered = true, headingLevel, className, ...aria }: ServiceCardListProps) {
   return (
     <ul className={[styles.list, className].filter(Boolean).join(' ')} {...aria}>
       {services.map((service, i) => (
         <li key={service.slug}>
-          <ServiceCard
-            {...service}
-            number={numbered ? i + 1 : undefined}
-            headingLevel={headingLevel}
-            inverse={inverse}
-          />
+          <ServiceCard {...service} number={numbered ? i + 1 : undefined} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

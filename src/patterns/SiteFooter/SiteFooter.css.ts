@@ -1,11 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { minWidth } from '../../styles/media';
+import { inverseSurface } from '../../styles/surfaces.css';
 import { vars } from '../../styles/vars.css';
 
-export const root = style({
-  backgroundColor: vars.color.surfaceInverse,
-  color: vars.color.textInverse,
-});
+export const root = style([inverseSurface]);
 
 export const inner = style({
   display: 'grid',
@@ -47,7 +45,7 @@ export const wordmark = style({
 export const tagline = style({
   fontSize: vars.font.size.lead,
   fontWeight: vars.font.weight.medium,
-  color: vars.color.accentTextInverse,
+  color: vars.color.accentText,
 });
 
 export const details = style({
@@ -81,7 +79,7 @@ export const detailRow = style({
 });
 
 export const detailTerm = style({
-  color: vars.color.textInverseMuted,
+  color: vars.color.textMuted,
   fontWeight: vars.font.weight.medium,
 });
 
@@ -93,9 +91,9 @@ export const detailValue = style({
 export const detailLink = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: 24,
-  color: vars.color.textInverse,
-  textDecorationColor: vars.color.textInverseMuted,
+  minHeight: vars.size.touchTarget.minimum,
+  color: vars.color.text,
+  textDecorationColor: vars.color.textMuted,
   textUnderlineOffset: '0.2em',
   selectors: {
     '&:hover': { textDecorationColor: vars.color.accent },
@@ -117,7 +115,7 @@ export const sectionLabel = style({
   fontWeight: vars.font.weight.semibold,
   letterSpacing: vars.font.letterSpacing.caps,
   textTransform: 'uppercase',
-  color: vars.color.textInverseMuted,
+  color: vars.color.textMuted,
 });
 
 export const navList = style({
@@ -131,10 +129,10 @@ export const navList = style({
 export const navLink = style({
   display: 'flex',
   alignItems: 'center',
-  minHeight: 44,
+  minHeight: vars.size.touchTarget.comfortable,
   fontSize: vars.font.size.lead,
   fontWeight: vars.font.weight.semibold,
-  color: vars.color.textInverse,
+  color: vars.color.text,
   textDecoration: 'none',
   selectors: {
     '&:hover': { textDecoration: 'underline', textDecorationColor: vars.color.accent, textUnderlineOffset: '0.25em' },
@@ -142,7 +140,7 @@ export const navLink = style({
 });
 
 export const bottom = style({
-  borderTop: `1px solid ${vars.color.borderInverse}`,
+  borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
 });
 
 export const bottomInner = style({
@@ -151,5 +149,5 @@ export const bottomInner = style({
   paddingInline: vars.layout.gutter,
   paddingBlock: vars.space.lg,
   fontSize: vars.font.size.caption,
-  color: vars.color.textInverseMuted,
+  color: vars.color.textMuted,
 });

@@ -36,7 +36,7 @@ export function SiteFooter({ year = COPYRIGHT_YEAR, className }: SiteFooterProps
 
   return (
     <footer className={[styles.root, className].filter(Boolean).join(' ')}>
-      <Marquee tone="inverse" />
+      <Marquee />
       <div className={styles.inner}>
         <div className={styles.brand}>
           <p className={styles.wordmark}>{company.brand}</p>
@@ -140,7 +140,7 @@ export function SiteFooter({ year = COPYRIGHT_YEAR, className }: SiteFooterProps
             <h2 id={channelsHeadingId} className={styles.sectionLabel}>
               <Trans>공식 채널</Trans>
             </h2>
-            <SocialLinks variant="icon" tone="inverse" aria-labelledby={channelsHeadingId} />
+            <SocialLinks variant="icon" aria-labelledby={channelsHeadingId} />
           </section>
         </div>
       </div>

@@ -9,7 +9,7 @@ export const root = style({
   height: vars.layout.headerHeight,
   backgroundColor: vars.color.surfaceInverse,
   color: vars.color.textInverse,
-  borderBottom: '1px solid transparent',
+  borderBottom: `${vars.borderWidth.hairline} solid transparent`,
   transitionProperty: 'background-color, border-color, box-shadow',
   transitionDuration: vars.motion.duration.base,
   transitionTimingFunction: vars.motion.easing.standard,
@@ -36,7 +36,7 @@ export const skipLink = style({
   zIndex: vars.zIndex.skipLink,
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: 44,
+  minHeight: vars.size.touchTarget.comfortable,
   paddingInline: vars.space.md,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surface,
@@ -65,7 +65,7 @@ export const brand = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  minHeight: 44,
+  minHeight: vars.size.touchTarget.comfortable,
   marginInlineEnd: 'auto',
   color: vars.color.textInverse,
   fontSize: vars.font.size.h4,
@@ -79,12 +79,12 @@ export const brand = style({
 
 /** The one touch of vermilion in the bar: a small record-like dot before the wordmark. */
 export const brandMark = style({
-  width: 12,
-  height: 12,
+  width: vars.size.icon.xxs,
+  height: vars.size.icon.xxs,
   flexShrink: 0,
   borderRadius: vars.radius.pill,
   backgroundColor: vars.color.accent,
-  boxShadow: `inset 0 0 0 3px ${vars.color.accentBg}`,
+  boxShadow: `inset 0 0 0 ${vars.borderWidth.heavy} ${vars.color.accentBg}`,
 });
 
 export const desktopNav = style({
@@ -130,7 +130,7 @@ const activeBar = {
   position: 'absolute',
   insetInline: vars.space.sm,
   bottom: 0,
-  height: 3,
+  height: vars.borderWidth.heavy,
   borderRadius: vars.radius.sm,
   backgroundColor: vars.color.accent,
 } as const;
@@ -142,7 +142,7 @@ export const navLink = style({
     '&:hover, &[data-active="true"]': { color: vars.color.textInverse },
     '&[data-active="true"]::after': activeBar,
     // The link fills the bar's height, so the focus ring sits inside it.
-    '&:focus-visible': { outlineOffset: '-6px' },
+    '&:focus-visible': { outlineOffset: `calc(-2 * ${vars.focusRing.width})` },
   },
   // Forced colours drop the rule's fill: it is drawn again in a system colour.
   '@media': {
@@ -158,8 +158,8 @@ export const serviceTrigger = style([
 ]);
 
 export const chevron = style({
-  width: 16,
-  height: 16,
+  width: vars.size.icon.xs,
+  height: vars.size.icon.xs,
   flexShrink: 0,
   transitionProperty: 'transform',
   transitionDuration: vars.motion.duration.fast,
@@ -170,12 +170,12 @@ export const servicePanel = style({
   position: 'absolute',
   top: '100%',
   insetInlineStart: 0,
-  minWidth: 300,
+  minWidth: vars.size.menu.md,
   margin: 0,
   padding: vars.space.xs,
   listStyle: 'none',
   backgroundColor: vars.color.surfaceInverseRaised,
-  border: `1px solid ${vars.color.borderInverse}`,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.borderInverse}`,
   borderTop: 0,
   borderEndStartRadius: vars.radius.md,
   borderEndEndRadius: vars.radius.md,
@@ -187,7 +187,7 @@ export const serviceLink = style({
   display: 'flex',
   alignItems: 'baseline',
   gap: vars.space.sm,
-  minHeight: 44,
+  minHeight: vars.size.touchTarget.comfortable,
   paddingBlock: vars.space.sm,
   paddingInline: vars.space.sm,
   borderRadius: vars.radius.sm,
@@ -201,7 +201,7 @@ export const serviceLink = style({
     '&:lang(en)': { letterSpacing: vars.font.letterSpacing.caps },
     '&:hover': { color: vars.color.textInverse, backgroundColor: vars.color.surfaceInverse },
     '&[data-active="true"]': { color: vars.color.textInverse, backgroundColor: vars.color.surfaceInverse },
-    '&:focus-visible': { outlineOffset: '-3px' },
+    '&:focus-visible': { outlineOffset: `calc(-1 * ${vars.focusRing.width})` },
   },
   // Forced colours drop the fill that marks the current service: filled again in system colours.
   '@media': {
@@ -233,7 +233,7 @@ export const actions = style({
     [minWidth('desktop')]: {
       marginInlineStart: vars.space.sm,
       paddingInlineStart: vars.space.md,
-      borderInlineStart: `1px solid ${vars.color.borderInverse}`,
+      borderInlineStart: `${vars.borderWidth.hairline} solid ${vars.color.borderInverse}`,
     },
   },
 });
@@ -254,7 +254,9 @@ export const scriptOnly = style({ display: 'contents', '@media': { [noScripting]
 
 export const noScriptNav = style({
   display: 'none',
-  '@media': { [noScripting]: { display: 'block', borderTop: `1px solid ${vars.color.borderInverse}` } },
+  '@media': {
+    [noScripting]: { display: 'block', borderTop: `${vars.borderWidth.hairline} solid ${vars.color.borderInverse}` },
+  },
 });
 
 export const noScriptList = style({
@@ -270,16 +272,19 @@ export const noScriptList = style({
 
 export const noScriptLink = style([
   navLink,
-  { minHeight: 44, selectors: { '&[data-active="true"]::after': { bottom: 4 } } },
+  {
+    minHeight: vars.size.touchTarget.comfortable,
+    selectors: { '&[data-active="true"]::after': { bottom: vars.space.xxs } },
+  },
 ]);
 
 export const noScriptLanguage = style({
   display: 'none',
   alignItems: 'center',
   gap: vars.space.xs,
-  minHeight: 44,
+  minHeight: vars.size.touchTarget.comfortable,
   paddingInline: vars.space.sm,
-  border: `1px solid ${vars.color.borderInverse}`,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.borderInverse}`,
   borderRadius: vars.radius.pill,
   color: vars.color.textInverse,
   fontSize: vars.font.size.small,
@@ -291,4 +296,4 @@ export const noScriptLanguage = style({
   '@media': { [noScripting]: { display: 'inline-flex' } },
 });
 
-export const noScriptLanguageIcon = style({ width: 18, height: 18, flexShrink: 0 });
+export const noScriptLanguageIcon = style({ width: vars.size.icon.sm, height: vars.size.icon.sm, flexShrink: 0 });

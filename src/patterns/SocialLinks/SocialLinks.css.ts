@@ -1,22 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { inverseSurface } from '../../styles/surfaces.css';
 import { vars } from '../../styles/vars.css';
 
-/** `light` on the warm reading surfaces, `inverse` on charcoal ones. */
-export const socialLinksTones = ['light', 'inverse'] as const;
 /** `labelled`: mark and platform name; `icon`: the mark alone (named for assistive technology). */
 export const socialLinksVariants = ['labelled', 'icon'] as const;
 
 /** The optional heading block: a quiet rule, a small heading and a line of text above the list. */
-export const section = recipe({
-  base: { display: 'grid', gap: vars.space.md, paddingTop: vars.space.lg, borderTop: '1px solid' },
-  variants: {
-    tone: {
-      light: { borderTopColor: vars.color.border, color: vars.color.text },
-      inverse: { borderTopColor: vars.color.borderInverse, color: vars.color.textInverse },
-    },
-  },
-  defaultVariants: { tone: 'light' },
+export const section = style({
+  display: 'grid',
+  gap: vars.space.md,
+  paddingTop: vars.space.lg,
+  borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+  color: vars.color.text,
 });
 
 export const heading = style({
@@ -27,12 +23,11 @@ export const heading = style({
   lineHeight: vars.font.lineHeight.heading,
 });
 
-export const description = recipe({
-  base: { margin: 0, marginTop: `calc(-1 * ${vars.space.xs})`, fontSize: vars.font.size.small },
-  variants: {
-    tone: { light: { color: vars.color.textMuted }, inverse: { color: vars.color.textInverseMuted } },
-  },
-  defaultVariants: { tone: 'light' },
+export const description = style({
+  margin: 0,
+  marginTop: `calc(-1 * ${vars.space.xs})`,
+  fontSize: vars.font.size.small,
+  color: vars.color.textMuted,
 });
 
 export const list = style({
@@ -50,10 +45,10 @@ export const link = recipe({
     alignItems: 'center',
     justifyContent: 'center',
     gap: vars.space.xs,
-    minHeight: 44,
-    minWidth: 44,
+    minHeight: vars.size.touchTarget.comfortable,
+    minWidth: vars.size.touchTarget.comfortable,
     borderRadius: vars.radius.pill,
-    border: '1px solid',
+    border: `${vars.borderWidth.hairline} solid`,
     fontSize: vars.font.size.small,
     fontWeight: vars.font.weight.semibold,
     lineHeight: vars.font.lineHeight.tight,
@@ -61,34 +56,32 @@ export const link = recipe({
     transitionProperty: 'background-color, color, border-color',
     transitionDuration: vars.motion.duration.fast,
     transitionTimingFunction: vars.motion.easing.standard,
+    color: vars.color.text,
+    borderColor: vars.color.border,
+    backgroundColor: vars.color.surface,
+    selectors: {
+      '&:hover': { borderColor: vars.color.text },
+      // On charcoal the link is an outline on the surface that fills in on hover.
+      [`${inverseSurface} &`]: { backgroundColor: 'transparent' },
+      [`${inverseSurface} &:hover`]: {
+        borderColor: vars.color.border,
+        backgroundColor: vars.color.text,
+        color: vars.color.background,
+      },
+    },
   },
   variants: {
-    tone: {
-      light: {
-        color: vars.color.text,
-        borderColor: vars.color.border,
-        backgroundColor: vars.color.surface,
-        selectors: { '&:hover': { borderColor: vars.color.text } },
-      },
-      inverse: {
-        color: vars.color.textInverse,
-        borderColor: vars.color.borderInverse,
-        selectors: {
-          '&:hover': { backgroundColor: vars.color.textInverse, color: vars.color.surfaceInverse },
-        },
-      },
-    },
     variant: {
       labelled: { paddingInline: vars.space.md },
-      icon: { width: 44, height: 44, padding: 0 },
+      icon: { width: vars.size.control.md, height: vars.size.control.md, padding: 0 },
     },
   },
-  defaultVariants: { tone: 'light', variant: 'labelled' },
+  defaultVariants: { variant: 'labelled' },
 });
 
 export const icon = style({
   flex: 'none',
-  width: 20,
-  height: 20,
+  width: vars.size.icon.md,
+  height: vars.size.icon.md,
   fill: 'currentColor',
 });

@@ -1,12 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { withSurface } from '../../../.storybook/helpers/surface';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 import { company } from '../../content/company';
 import { Box, Stack } from '../../components/Box';
+import { inverseSurface } from '../../styles/surfaces.css';
 import { vars } from '../../styles/vars.css';
 import { SocialLinks } from './SocialLinks';
-import { socialLinksTones, socialLinksVariants } from './SocialLinks.css';
+import { socialLinksVariants } from './SocialLinks.css';
 
 /**
  * The official social channels (SPEC §2 article footer, marketing section; CONTENT.md): video
@@ -14,7 +16,8 @@ import { socialLinksTones, socialLinksVariants } from './SocialLinks.css';
  *
  * - `variant`: `labelled` shows the mark and the platform's name; `icon` only the mark, named
  *   "NURI MUSIC YouTube" for assistive technology.
- * - `tone`: `light` on reading surfaces, `inverse` on charcoal.
+ * - No tone prop: the colours follow the surface (on charcoal: an inverse surface such as the footer,
+ *   `PageSection tone="inverse"` or the `inverseSurface` class).
  * - `channels`: a subset or another order; all four by default.
  * - `heading` (+ `description`, `headingLevel`): a small block whose heading names the list, for
  *   an article's footer; or name the list from outside with `aria-labelledby`.
@@ -24,10 +27,9 @@ import { socialLinksTones, socialLinksVariants } from './SocialLinks.css';
 const meta = {
   title: 'Patterns/SocialLinks',
   component: SocialLinks,
-  args: { variant: 'labelled', tone: 'light' },
+  args: { variant: 'labelled' },
   argTypes: {
     variant: { control: 'inline-radio', options: socialLinksVariants },
-    tone: { control: 'inline-radio', options: socialLinksTones },
     channels: { control: false },
     heading: { control: false },
     description: { control: false },
@@ -66,14 +68,16 @@ export const Playground: Story = {
 
 /** Marks alone, on charcoal: each link is still named by the brand and the platform. */
 export const IconsInverse: Story = {
-  args: { variant: 'icon', tone: 'inverse' },
+  args: { variant: 'icon' },
   decorators: [
     (Story) => (
-      <div style={{ background: vars.color.surfaceInverse, padding: vars.space.lg }}>
+      <Box padding="lg">
         <Story />
-      </div>
+      </Box>
     ),
+    withSurface,
   ],
+  parameters: { surface: 'inverse' },
   play: async ({ canvasElement, globals }) => {
     const links = within(canvasElement).getAllByRole('link');
     await expect(links).toHaveLength(4);
@@ -144,10 +148,10 @@ export const Screenshots: Story = {
         description={<Trans>새 음악과 인터뷰 소식을 누리뮤직 공식 채널에서 가장 먼저 만나 보세요.</Trans>}
       />
       <SocialLinks variant="icon" />
-      <Box background="surfaceInverse" padding="lg">
+      <Box className={inverseSurface} padding="lg">
         <Stack gap="lg">
-          <SocialLinks tone="inverse" />
-          <SocialLinks variant="icon" tone="inverse" />
+          <SocialLinks />
+          <SocialLinks variant="icon" />
         </Stack>
       </Box>
     </Stack>

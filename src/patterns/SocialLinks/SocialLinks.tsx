@@ -6,7 +6,6 @@ import { NewWindowHint } from '../../components/Button';
 import * as styles from './SocialLinks.css';
 
 export type SocialChannel = keyof typeof company.channels;
-export type SocialLinksTone = (typeof styles.socialLinksTones)[number];
 export type SocialLinksVariant = (typeof styles.socialLinksVariants)[number];
 
 /** The official channels in the order the site lists them: video, photo, short video, microblog. */
@@ -17,7 +16,6 @@ export interface SocialLinksProps {
   channels?: readonly SocialChannel[];
   /** `labelled`: the mark and the platform's name; `icon`: the mark alone. */
   variant?: SocialLinksVariant;
-  tone?: SocialLinksTone;
   /** A small heading above the list, which names it (e.g. an article's footer). */
   heading?: ReactNode;
   /** Level of `heading` (2 by default). */
@@ -39,7 +37,6 @@ export interface SocialLinksProps {
 export function SocialLinks({
   channels = socialChannels,
   variant = 'labelled',
-  tone = 'light',
   heading,
   headingLevel = 2,
   description,
@@ -57,7 +54,7 @@ export function SocialLinks({
         return (
           <li key={channel}>
             <a
-              className={styles.link({ tone, variant })}
+              className={styles.link({ variant })}
               href={company.channels[channel]}
               target="_blank"
               rel="noopener noreferrer"
@@ -81,11 +78,11 @@ export function SocialLinks({
   if (!heading) return list;
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className={[styles.section({ tone }), className].filter(Boolean).join(' ')}>
+    <div className={[styles.section, className].filter(Boolean).join(' ')}>
       <Heading id={headingId} className={styles.heading}>
         {heading}
       </Heading>
-      {description ? <p className={styles.description({ tone })}>{description}</p> : null}
+      {description ? <p className={styles.description}>{description}</p> : null}
       {list}
     </div>
   );

@@ -3,7 +3,6 @@ export {
   socialChannels,
   type SocialChannel,
   type SocialLinksProps,
-  type SocialLinksTone,
   type SocialLinksVariant,
 } from './SocialLinks';
-export { socialLinksTones, socialLinksVariants } from './SocialLinks.css';
+export { socialLinksVariants } from './SocialLinks.css';
