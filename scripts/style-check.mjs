@@ -15,7 +15,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const defaultRoots = ['src/components', 'src/patterns', 'src/pages', 'src/styles'];
+export const defaultRoots = ['src/components', 'src/patterns', 'src/contact', 'src/app', 'src/pages', 'src/styles'];
 
 /** Properties whose numbers vanilla-extract leaves without a unit (its `unitless` list, CSS-cased). */
 const unitless = new Set(

@@ -36,7 +36,7 @@ node scripts/i18n-check.mjs
 # side. Each job's output goes to reports/logs/ and is printed when the group ends; the group fails
 # if any job does. The catalogs were compiled by the translation step above, so the site build
 # here (`build:site`) does not write them again while tsc and ESLint read them.
-step "Static checks and builds, side by side: lint (ESLint + Prettier), types (tsc), unit tests (Vitest), the site (client, server render + prerender of every route, headers; what ships; the Nu Html Checker; the size budget), Storybook"
+step "Static checks and builds, side by side: lint (ESLint, Prettier, the style check: no raw hex or px in styles), types (tsc), unit tests (Vitest), the site (client, server render + prerender of every route, headers; what ships; the Nu Html Checker; the size budget), Storybook"
 mkdir -p reports/logs
 declare -A job_pids=()
 job() {
@@ -50,7 +50,7 @@ job() {
   ) &
   job_pids[$name]=$!
 }
-job lint 'npx eslint . --max-warnings 0 && npx prettier --check . --log-level warn'
+job lint 'npx eslint . --max-warnings 0 && npx prettier --check . --log-level warn && node scripts/style-check.mjs'
 job types 'npx tsc -p tsconfig.json'
 job unit 'npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json'
 job site 'npm run build:site --silent && node scripts/dist-allowlist.mjs && node scripts/html-check.mjs && node scripts/size-budget.mjs'

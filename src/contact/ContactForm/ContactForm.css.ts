@@ -59,7 +59,7 @@ export const note = style({
   alignItems: 'start',
   padding: vars.space.md,
   backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   fontSize: vars.font.size.small,
   lineHeight: vars.font.lineHeight.korean,
@@ -68,8 +68,8 @@ export const note = style({
 });
 
 export const noteIcon = style({
-  width: 20,
-  height: 20,
+  width: vars.size.icon.md,
+  height: vars.size.icon.md,
   marginTop: '0.15em',
   color: vars.color.accentText,
 });
@@ -118,7 +118,7 @@ export const full = style({
 /** A follow-up field revealed by an answer: indented under its question so the link reads. */
 export const followUp = style({
   paddingInlineStart: vars.space.md,
-  borderInlineStart: `3px solid ${vars.color.border}`,
+  borderInlineStart: `${vars.borderWidth.heavy} solid ${vars.color.border}`,
 });
 
 /** What the form keeps in this tab, and the button that clears it. */
@@ -140,7 +140,7 @@ export const draftNote = style({
   wordBreak: 'keep-all',
 });
 
-export const draftIcon = style({ width: 16, height: 16, flex: 'none' });
+export const draftIcon = style({ width: vars.size.icon.xs, height: vars.size.icon.xs, flex: 'none' });
 
 /** The send row: the consent, then the button (full width on phones). */
 export const send = style({
@@ -157,11 +157,12 @@ export const submit = style({
     '&[aria-disabled="true"]': { cursor: 'progress', opacity: 0.75 },
   },
   '@media': {
+    // style-check-allow: the submit button's design width from the tablet up (no other control has it)
     [minWidth('tablet')]: { minWidth: 240 },
   },
 });
 
-export const submitIcon = style({ width: 20, height: 20, flex: 'none' });
+export const submitIcon = style({ width: vars.size.icon.md, height: vars.size.icon.md, flex: 'none' });
 
 export const eyebrow = style({
   margin: 0,
