@@ -1,4 +1,6 @@
 import { setupI18n } from '@lingui/core';
+import { isValidElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiClient, type ApiResponse } from '../api/client';
 import { messages as en } from '../locales/en/messages.po';
@@ -11,16 +13,24 @@ import { buildPayload } from './payload';
 import {
   createApplicationSubmitter,
   isSendingApplication,
-  memberEmailAlertHtml,
+  memberEmailAlert,
   failureNotice,
   responseCode,
   submitApplication,
   type SubmitApplicationOptions,
 } from './submit';
 import type { InquiryType } from './types';
+import type { DialogMessage, DialogText } from '../store';
 
 const today = new Date(2026, 10, 21);
 const i18n = setupI18n({ locale: 'ko', messages: { ko, en } });
+
+/** What an alert's message or title shows: a descriptor translated, React content rendered. */
+const shown = (text: DialogMessage | DialogText | undefined) => {
+  if (text === undefined || typeof text === 'string') return text;
+  if (isValidElement(text)) return renderToStaticMarkup(text);
+  return 'html' in text ? text.html : i18n._(text);
+};
 
 const ALERT = {
   ko: {
@@ -71,7 +81,9 @@ let log: string[];
 let storage: ReturnType<typeof memoryStorage>;
 const actions = {
   setLoading: vi.fn((flag: boolean) => void log.push(`loading:${flag}`)),
-  alert: vi.fn((_message: string, _title?: string, _options?: { onClose?: () => void }) => void log.push('alert')),
+  alert: vi.fn(
+    (_message: DialogMessage, _title?: DialogText, _options?: { onClose?: () => void }) => void log.push('alert'),
+  ),
 };
 
 beforeEach(() => {
@@ -163,9 +175,9 @@ describe('distribution codes (SPEC §8)', () => {
       );
       expect(result).toEqual({ ok: false, reason: 'member', code: 10 });
       expect(log).toEqual(['loading:true', 'send', 'loading:false', 'alert']);
-      const [html, title, alertOptions] = actions.alert.mock.calls[0]!;
-      expect(title).toBe(ALERT[locale].releaseTitle);
-      expect(html).toBe(
+      const [message, title, alertOptions] = actions.alert.mock.calls[0]!;
+      expect(shown(title)).toBe(ALERT[locale].releaseTitle);
+      expect(shown(message)).toBe(
         `<p>${ALERT[locale].member}</p>` +
           `<p><a href="${RIGHTS_HOLDER_SITE_URL}" target="_blank" rel="noopener noreferrer">${ALERT[locale].link}</a></p>`,
       );
@@ -187,7 +199,10 @@ describe('distribution codes (SPEC §8)', () => {
       ),
     );
     expect(result).toEqual({ ok: false, reason: 'under-review', code: 8 });
-    expect(actions.alert).toHaveBeenCalledWith(`<p>${ALERT[locale].review}</p>`, ALERT[locale].releaseTitle, {});
+    const [message, title, alertOptions] = actions.alert.mock.calls[0]!;
+    expect(shown(message)).toBe(ALERT[locale].review);
+    expect(shown(title)).toBe(ALERT[locale].releaseTitle);
+    expect(alertOptions).toEqual({});
   });
 
   it('codes 10 and 8 are also read from a rejected API error body, and from a top-level code', async () => {
@@ -332,11 +347,11 @@ describe('swallowed and failed sends', () => {
         );
         expect(result).toMatchObject({ ok: false, reason: 'failed', error: { kind }, notice: expected.notice });
         expect(log).toEqual(['loading:true', 'send', 'loading:false', 'alert']);
-        expect(actions.alert).toHaveBeenCalledWith(
-          `<p>${ALERT[locale][expected.message]}</p>`,
-          ALERT[locale][expected.title],
-          {},
-        );
+        expect(actions.alert).toHaveBeenCalledOnce();
+        const [message, title, alertOptions] = actions.alert.mock.calls[0]!;
+        expect(shown(message)).toBe(ALERT[locale][expected.message]);
+        expect(shown(title)).toBe(ALERT[locale][expected.title]);
+        expect(alertOptions).toEqual({});
         expect(form).toEqual(before);
         expect(JSON.parse(storage.data.get(draftKey('VIDEO PRODUCTION'))!).form).toEqual({
           ...before,
@@ -489,13 +504,13 @@ describe('helpers', () => {
     expect(responseCode('code')).toBeUndefined();
   });
 
-  it('the member alert escapes the translated text', () => {
+  it('the member alert shows a translated text as text, never as markup', () => {
     const hostile = setupI18n({
       locale: 'en',
       messages: {
         en: { ...en, [Object.keys(en).find((id) => String(en[id]).includes('rights-holder site'))!]: '<b>&</b>' },
       },
     });
-    expect(memberEmailAlertHtml(hostile)).toContain('&lt;b&gt;&amp;&lt;/b&gt;');
+    expect(renderToStaticMarkup(memberEmailAlert(hostile))).toContain('&lt;b&gt;&amp;&lt;/b&gt;');
   });
 });

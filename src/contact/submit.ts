@@ -1,9 +1,10 @@
 import { i18n as globalI18n, type I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { createElement, Fragment, type ReactElement } from 'react';
 import { apiClient, ApiError, isApiError, type ApiClient } from '../api/client';
 import { company } from '../content/company';
 import type { Locale } from '../i18n/locales';
-import type { AppActions } from '../store';
+import type { AppActions, DialogMessage, DialogText } from '../store';
 import { clearDraft, saveDraft, sessionDraftStorage, type DraftStorage } from './draft';
 import { createIdempotencyKeys, type IdempotencyKeys } from './idempotency';
 import { RIGHTS_HOLDER_SITE_URL } from './links';
@@ -112,22 +113,23 @@ export function responseCode(body: unknown): number | undefined {
   return typeof code === 'number' && Number.isFinite(code) ? code : undefined;
 }
 
-// HTML markup and developer-facing error messages below are not UI text.
-/* eslint-disable lingui/no-unlocalized-strings */
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-/** The code-10 alert: the sentence, then a link that opens the rights-holder site in a new window. */
-export function memberEmailAlertHtml(i18n: I18n): string {
+/**
+ * The code-10 alert as React content: the sentence, then a link that opens the rights-holder site
+ * in a new window (React escapes the translated text; no HTML is built).
+ */
+export function memberEmailAlert(i18n: I18n): ReactElement {
   const label = `${i18n._(submitMessages.openRightsHolderSite)} ${i18n._(submitMessages.newWindow)}`;
-  return (
-    `<p>${escapeHtml(i18n._(submitMessages.memberEmail))}</p>` +
-    `<p><a href="${RIGHTS_HOLDER_SITE_URL}" target="_blank" rel="noopener noreferrer">${escapeHtml(label)}</a></p>`
+  return createElement(
+    Fragment,
+    null,
+    createElement('p', null, i18n._(submitMessages.memberEmail)),
+    createElement(
+      'p',
+      null,
+      createElement('a', { href: RIGHTS_HOLDER_SITE_URL, target: '_blank', rel: 'noopener noreferrer' }, label),
+    ),
   );
 }
-
-const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
-/* eslint-enable lingui/no-unlocalized-strings */
 
 /**
  * Sends one inquiry (SPEC §4, §8): loading on; send; loading off after EVERY answer; then
@@ -151,8 +153,8 @@ export function createApplicationSubmitter(keys: IdempotencyKeys = sharedIdempot
     sending = true;
     const { type, form, language, actions, api = apiClient, i18n = globalI18n, onAlertClose } = options;
     const storage = options.draftStorage === undefined ? sessionDraftStorage() : options.draftStorage;
-    const alert = (html: string, title?: string) =>
-      actions.alert(html, title, onAlertClose ? { onClose: onAlertClose } : {});
+    const alert = (message: DialogMessage, title: DialogText) =>
+      actions.alert(message, title, onAlertClose ? { onClose: onAlertClose } : {});
 
     try {
       saveDraft(type, form, storage);
@@ -183,11 +185,11 @@ export function createApplicationSubmitter(keys: IdempotencyKeys = sharedIdempot
         return { ok: true };
       }
       if (type === 'DISTRIBUTION' && code === MEMBER_EMAIL_CODE) {
-        alert(memberEmailAlertHtml(i18n), i18n._(submitMessages.releaseTitle));
+        alert(memberEmailAlert(i18n), submitMessages.releaseTitle);
         return { ok: false, reason: 'member', code };
       }
       if (type === 'DISTRIBUTION' && code === UNDER_REVIEW_CODE) {
-        alert(paragraph(i18n._(submitMessages.underReview)), i18n._(submitMessages.releaseTitle));
+        alert(submitMessages.underReview, submitMessages.releaseTitle);
         return { ok: false, reason: 'under-review', code };
       }
       if (code !== undefined && code !== 0) return { ok: false, reason: 'code', code };
@@ -196,7 +198,7 @@ export function createApplicationSubmitter(keys: IdempotencyKeys = sharedIdempot
       const failure = error ?? new ApiError('api', 'An error answer without a code', undefined, body);
       const notice = failureNotice(failure);
       const [title, message] = noticeMessages[notice];
-      alert(paragraph(i18n._(message)), i18n._(title));
+      alert(message, title);
       return { ok: false, reason: 'failed', error: failure, notice };
     } finally {
       sending = false;

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { setupI18n } from '@lingui/core';
 import { setupServer } from 'msw/node';
+import { isValidElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createApiClient, type ApiResponse } from '../api/client';
 import { sampleForm } from '../contact/fixtures';
@@ -9,6 +11,7 @@ import { createApplicationSubmitter } from '../contact/submit';
 import { inquiryTypes, type InquiryType } from '../contact/types';
 import { messages as en } from '../locales/en/messages.po';
 import { createIdempotencyKeys } from '../contact/idempotency';
+import type { DialogMessage } from '../store';
 import {
   createHandlers,
   createMockApi,
@@ -144,7 +147,7 @@ describe('trigger inputs', () => {
 
 const actions = {
   setLoading: (_flag: boolean) => {},
-  alert: (_message: string) => {},
+  alert: (_message: DialogMessage) => {},
 };
 
 describe('idempotency keys', () => {
@@ -280,7 +283,11 @@ describe('the whole flow against the mock (submitApplication + real client)', ()
   const alerts: string[] = [];
   const actions = {
     setLoading: (_flag: boolean) => {},
-    alert: (message: string) => void alerts.push(message),
+    // What the alert says, as text (a descriptor translated, React content rendered).
+    alert: (message: DialogMessage) =>
+      void alerts.push(
+        isValidElement(message) ? renderToStaticMarkup(message) : 'html' in message ? message.html : i18n._(message),
+      ),
   };
   const submitAs = async <T extends InquiryType>(type: T, email: string) => {
     alerts.length = 0;

@@ -95,9 +95,9 @@ describe('alert and confirm', () => {
     expect(state.alert?.title).toBe('Title');
   });
 
-  it('takes a bare string as HTML (the older calling convention)', () => {
+  it('keeps an HTML body as { html } (sanitised when it is shown)', () => {
     const { state, actions } = createAppStore({ storage: memoryStorage() });
-    actions.alert('<b>Hi</b>');
+    actions.alert({ html: '<b>Hi</b>' });
     expect(state.alert?.message).toEqual({ html: '<b>Hi</b>' });
   });
 

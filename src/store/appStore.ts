@@ -131,13 +131,12 @@ export function createAppStore(envOverrides: Partial<StoreEnvironment> = {}, ini
     },
 
     /**
-     * Shows the shared alert. A bare string is HTML (the older calling convention, still used by
-     * src/contact/submit.ts): prefer a descriptor, React content, or `{ html }` where the body is
-     * given as HTML.
+     * Shows the shared alert: a message descriptor, React content, or `{ html }` where the body is
+     * given as HTML (sanitised when it is shown).
      */
-    alert(message: DialogMessage | string, title?: DialogText, options: Pick<AlertRequest, 'onClose'> = {}) {
+    alert(message: DialogMessage, title?: DialogText, options: Pick<AlertRequest, 'onClose'> = {}) {
       state.alert = {
-        message: kept(typeof message === 'string' ? { html: message } : message),
+        message: kept(message),
         title: kept(title),
         onClose: options.onClose ? ref(options.onClose) : undefined,
       };
