@@ -1,5 +1,5 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { forwardRef, type TextareaHTMLAttributes } from 'react';
+import type { Ref, TextareaHTMLAttributes } from 'react';
 import { Field, type FieldBaseProps } from '../Field';
 import * as styles from './TextArea.css';
 
@@ -14,13 +14,25 @@ export interface TextAreaProps
   rows?: number;
   /** Grow with the content up to 20 lines (default `true`); `false` keeps `rows` and scrolls. */
   autoHeight?: boolean;
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
 /** A multi-line text input with its label, hint and error. The ref reaches the `<textarea>`. */
-export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  { label, hint, error, required, id, className, value, onChange, rows = 4, autoHeight = true, style, ...rest },
+export function TextArea({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  className,
+  value,
+  onChange,
+  rows = 4,
+  autoHeight = true,
+  style,
   ref,
-) {
+  ...rest
+}: TextAreaProps) {
   return (
     <Field label={label} hint={hint} error={error} required={required} id={id} className={className}>
       {(control) => (
@@ -37,5 +49,5 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
       )}
     </Field>
   );
-});
+}
 TextArea.displayName = 'TextArea';
