@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { useLinkComponent } from '../private/linkComponent';
 import * as styles from './Button.css';
@@ -18,14 +19,7 @@ export interface ButtonProps extends ButtonStyleProps, ButtonHTMLAttributes<HTML
 
 /** A native button. Defaults to `type="button"` so it never submits a form by accident. */
 export function Button({ tone, size, fullWidth, className, type = 'button', ref, ...rest }: ButtonProps) {
-  return (
-    <button
-      ref={ref}
-      type={type}
-      className={[styles.root({ tone, size, fullWidth }), className].filter(Boolean).join(' ')}
-      {...rest}
-    />
-  );
+  return <button ref={ref} type={type} className={clsx(styles.root({ tone, size, fullWidth }), className)} {...rest} />;
 }
 Button.displayName = 'Button';
 
@@ -53,7 +47,7 @@ export function ButtonLink({
   ...rest
 }: ButtonLinkProps) {
   const Link = useLinkComponent();
-  const classes = [styles.root({ tone, size, fullWidth }), className].filter(Boolean).join(' ');
+  const classes = clsx(styles.root({ tone, size, fullWidth }), className);
   if (external) {
     return (
       <a ref={ref} href={href} target="_blank" rel="noopener noreferrer" className={classes} {...rest}>

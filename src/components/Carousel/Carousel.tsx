@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { clsx } from 'clsx';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import {
@@ -177,12 +178,7 @@ export function Carousel({
   const fraction = position.snaps > 1 ? (position.snap + 1) / position.snaps : 1;
 
   return (
-    <section
-      ref={rootRef}
-      className={[styles.root, className].filter(Boolean).join(' ')}
-      aria-roledescription={t`캐러셀`}
-      aria-label={label}
-    >
+    <section ref={rootRef} className={clsx(styles.root, className)} aria-roledescription={t`캐러셀`} aria-label={label}>
       <div className={styles.viewport} ref={setViewport}>
         <div className={styles.container}>
           {slides.map((slide, i) => {

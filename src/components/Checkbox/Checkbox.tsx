@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
 import type { InputHTMLAttributes, Ref } from 'react';
 import { FieldError, FieldHint, RequiredMark, useFieldIds, type FieldBaseProps } from '../Field';
@@ -30,7 +31,7 @@ export function Checkbox({
 }: CheckboxProps) {
   const { controlId, hintId, errorId, describedBy } = useFieldIds({ id, hint, error });
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={clsx(styles.root, className)}>
       {error && (
         <div className={styles.message}>
           <FieldError id={errorId}>{error}</FieldError>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import {
   useEffect,
@@ -17,8 +18,6 @@ import { useScrollLock } from '../../hooks';
 import { Button } from '../Button';
 import * as styles from './Modal.css';
 import { captureFocus, returnFocus } from '../private/overlayFocus';
-
-const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 /** The controls of the body that can take focus on open. */
 const BODY_TABBABLE =
@@ -81,7 +80,7 @@ export function ModalContent({
       />
       <Dialog.Content
         ref={ref}
-        className={cx(styles.content({ layer }), className)}
+        className={clsx(styles.content({ layer }), className)}
         style={{
           ...assignInlineVars({
             ...(width ? { [styles.widthVar]: width } : {}),
@@ -125,7 +124,7 @@ export function ModalHeader({
   ref,
   ...rest
 }: HTMLAttributes<HTMLDivElement> & { ref?: Ref<HTMLDivElement> }) {
-  return <div ref={ref} className={cx(styles.header, className)} {...rest} />;
+  return <div ref={ref} className={clsx(styles.header, className)} {...rest} />;
 }
 ModalHeader.displayName = 'Modal.Header';
 
@@ -135,7 +134,9 @@ export function ModalTitle({
   ref,
   ...rest
 }: ComponentPropsWithoutRef<typeof Dialog.Title> & { ref?: Ref<HTMLHeadingElement> }) {
-  return <Dialog.Title ref={ref} tabIndex={-1} data-modal-title="" className={cx(styles.title, className)} {...rest} />;
+  return (
+    <Dialog.Title ref={ref} tabIndex={-1} data-modal-title="" className={clsx(styles.title, className)} {...rest} />
+  );
 }
 ModalTitle.displayName = 'Modal.Title';
 
@@ -147,7 +148,7 @@ export function ModalClose({
 }: ComponentPropsWithoutRef<typeof Dialog.Close> & { ref?: Ref<HTMLButtonElement> }) {
   const { t } = useLingui();
   return (
-    <Dialog.Close ref={ref} aria-label={t`닫기`} className={cx(styles.close, className)} {...rest}>
+    <Dialog.Close ref={ref} aria-label={t`닫기`} className={clsx(styles.close, className)} {...rest}>
       <X aria-hidden="true" focusable="false" size={22} strokeWidth={1.75} />
     </Dialog.Close>
   );
@@ -173,7 +174,7 @@ export function ModalBody({
       // A scrolling region must be reachable by keyboard to be scrolled (axe scrollable-region-focusable).
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={overflowing ? 0 : undefined}
-      className={cx(styles.body, className)}
+      className={clsx(styles.body, className)}
       {...rest}
     />
   );
@@ -200,7 +201,7 @@ export function ModalFooter({
   ref,
   ...rest
 }: HTMLAttributes<HTMLDivElement> & { ref?: Ref<HTMLDivElement> }) {
-  return <div ref={ref} className={cx(styles.footer, className)} {...rest} />;
+  return <div ref={ref} className={clsx(styles.footer, className)} {...rest} />;
 }
 ModalFooter.displayName = 'Modal.Footer';
 

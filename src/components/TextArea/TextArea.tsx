@@ -1,4 +1,5 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { clsx } from 'clsx';
 import type { Ref, TextareaHTMLAttributes } from 'react';
 import { Field, type FieldBaseProps } from '../Field';
 import * as styles from './TextArea.css';
@@ -43,7 +44,7 @@ export function TextArea({
           {...control}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          className={[styles.textarea, autoHeight && styles.autoHeight].filter(Boolean).join(' ')}
+          className={clsx(styles.textarea, autoHeight && styles.autoHeight)}
           style={{ ...assignInlineVars({ [styles.rowsVar]: String(rows) }), ...style }}
         />
       )}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { ArrowUpRight } from 'lucide-react';
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
 import { NewWindowHint } from '../Button';
@@ -15,7 +16,7 @@ export interface TextLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
 /** An inline text link: underlined, in running text; in-app routes go through the LinkProvider's link component. */
 export function TextLink({ href, external = false, className, children, ref, ...rest }: TextLinkProps) {
   const Link = useLinkComponent();
-  const classes = [styles.root(), className].filter(Boolean).join(' ');
+  const classes = clsx(styles.root(), className);
   if (external) {
     return (
       <a ref={ref} href={href} target="_blank" rel="noopener noreferrer" className={classes} {...rest}>
