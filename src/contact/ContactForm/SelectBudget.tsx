@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { clsx } from 'clsx';
 import type { Ref } from 'react';
 import type { FieldBaseProps } from '../../components/Field';
 import { TextField } from '../../components/TextField';
@@ -51,7 +52,7 @@ export function BudgetSelect({
       .map((part) => number.format(Number(part)))
       .join('~');
   return (
-    <div className={[styles.group, className].filter(Boolean).join(' ')}>
+    <div className={clsx(styles.group, className)}>
       <Select
         ref={ref}
         id={id}
