@@ -37,6 +37,8 @@ const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withAppProviders],
   loaders: [mswLoader()],
+  // Components take `ref` as a prop (React 19), so docgen lists it; a ref is no control (Primer hides them too).
+  argTypes: { ref: { table: { disable: true } } },
   initialGlobals: {
     locale: isLocale(injected.locale) ? injected.locale : 'ko',
     theme: 'gray',

@@ -1,7 +1,7 @@
-import { forwardRef } from 'react';
+import type { Ref } from 'react';
 import { visuallyHidden } from '../styles/utils.css';
 
 /** A polite live region that reads the new page title after each navigation. */
-export const RouteAnnouncer = forwardRef<HTMLDivElement>(function RouteAnnouncer(_props, ref) {
+export function RouteAnnouncer({ ref }: { ref?: Ref<HTMLDivElement> }) {
   return <div ref={ref} role="status" aria-live="polite" aria-atomic="true" className={visuallyHidden} />;
-});
+}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { TrustedHtml } from '../../lib/trustedHtml';
 import * as styles from './ArticleBody.css';
 
@@ -18,7 +19,5 @@ export interface ArticleBodyProps {
  * article). Videos come from the article's front matter through `VideoEmbed`, never from the HTML.
  */
 export function ArticleBody({ html, className }: ArticleBodyProps) {
-  return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: html }} />
-  );
+  return <div className={clsx(styles.root, className)} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { clsx } from 'clsx';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { usePrefersReducedMotion, useScrollY } from '../../hooks';
@@ -108,11 +109,7 @@ export function BackgroundVideo({
   const visible = loaded && shown;
 
   return (
-    <div
-      className={[styles.root, className].filter(Boolean).join(' ')}
-      data-visible={visible}
-      data-state={paused ? 'paused' : 'playing'}
-    >
+    <div className={clsx(styles.root, className)} data-visible={visible} data-state={paused ? 'paused' : 'playing'}>
       <div
         className={styles.media}
         {...(decorative ? { 'aria-hidden': true, inert: true } : { role: 'group', 'aria-label': label })}

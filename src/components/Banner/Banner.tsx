@@ -1,4 +1,5 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { clsx } from 'clsx';
 import { useId, useRef, type ElementType, type ReactNode } from 'react';
 import { useFocusBelowFold, useScrollY } from '../../hooks';
 import * as styles from './Banner.css';
@@ -43,7 +44,7 @@ export function Banner({
   return (
     <section
       ref={sectionRef}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={clsx(styles.root, className)}
       // Only once scrolled: the prerendered page carries no inline style attribute (CSP), and the
       // root's own default (0px) applies until then.
       style={scrollY > 0 ? assignInlineVars({ [styles.scrollOffset]: `${scrollY}px` }) : undefined}

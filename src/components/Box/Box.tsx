@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { createElement, type AllHTMLAttributes, type ElementType, type ReactNode } from 'react';
 import { sprinkles, type Sprinkles } from '../../styles/sprinkles.css';
 
@@ -20,7 +21,7 @@ export function Box({ as = 'div', className, ...props }: BoxProps) {
     else nativeProps[key] = value;
   }
   const atoms = sprinkles(atomProps as Sprinkles);
-  return createElement(as, { className: [atoms, className].filter(Boolean).join(' '), ...nativeProps });
+  return createElement(as, { className: clsx(atoms, className), ...nativeProps });
 }
 
 export interface StackProps extends Omit<BoxProps, 'display' | 'flexDirection'> {

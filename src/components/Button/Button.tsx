@@ -1,4 +1,5 @@
-import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { clsx } from 'clsx';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { useLinkComponent } from '../private/linkComponent';
 import * as styles from './Button.css';
 import { NewWindowHint } from './NewWindowHint';
@@ -13,22 +14,13 @@ export interface ButtonStyleProps {
 
 export interface ButtonProps extends ButtonStyleProps, ButtonHTMLAttributes<HTMLButtonElement> {
   children: ReactNode;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** A native button. Defaults to `type="button"` so it never submits a form by accident. */
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { tone, size, fullWidth, className, type = 'button', ...rest },
-  ref,
-) {
-  return (
-    <button
-      ref={ref}
-      type={type}
-      className={[styles.root({ tone, size, fullWidth }), className].filter(Boolean).join(' ')}
-      {...rest}
-    />
-  );
-});
+export function Button({ tone, size, fullWidth, className, type = 'button', ref, ...rest }: ButtonProps) {
+  return <button ref={ref} type={type} className={clsx(styles.root({ tone, size, fullWidth }), className)} {...rest} />;
+}
 Button.displayName = 'Button';
 
 export interface ButtonLinkProps extends ButtonStyleProps, Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -36,18 +28,26 @@ export interface ButtonLinkProps extends ButtonStyleProps, Omit<AnchorHTMLAttrib
   /** Opens in a new window with `rel="noopener noreferrer"` and says so to assistive technology. */
   external?: boolean;
   children: ReactNode;
+  ref?: Ref<HTMLAnchorElement>;
 }
 
 /**
  * A link that looks like a button: in-app routes go through the LinkProvider's link component (the
  * router's), external ones open a new window.
  */
-export const ButtonLink = forwardRef<HTMLAnchorElement, ButtonLinkProps>(function ButtonLink(
-  { tone, size, fullWidth, className, href, external = false, children, ...rest },
+export function ButtonLink({
+  tone,
+  size,
+  fullWidth,
+  className,
+  href,
+  external = false,
+  children,
   ref,
-) {
+  ...rest
+}: ButtonLinkProps) {
   const Link = useLinkComponent();
-  const classes = [styles.root({ tone, size, fullWidth }), className].filter(Boolean).join(' ');
+  const classes = clsx(styles.root({ tone, size, fullWidth }), className);
   if (external) {
     return (
       <a ref={ref} href={href} target="_blank" rel="noopener noreferrer" className={classes} {...rest}>
@@ -57,9 +57,11 @@ export const ButtonLink = forwardRef<HTMLAnchorElement, ButtonLinkProps>(functio
     );
   }
   return (
+    // The link component comes from the LinkProvider (the same one every render), not created here.
+    // eslint-disable-next-line react-hooks/static-components
     <Link ref={ref} href={href} className={classes} {...rest}>
       {children}
     </Link>
   );
-});
+}
 ButtonLink.displayName = 'ButtonLink';

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { clsx } from 'clsx';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import {
-  forwardRef,
   lazy,
   Suspense,
   useCallback,
@@ -13,6 +13,7 @@ import {
   useRef,
   useState,
   type ReactNode,
+  type Ref,
 } from 'react';
 import { usePrefersReducedMotion } from '../../hooks';
 import { visuallyHidden } from '../../styles/utils.css';
@@ -45,6 +46,8 @@ export interface CarouselProps {
   /** Called with the index of the first slide in view after every move. */
   onSlideChange?: (index: number) => void;
   className?: string;
+  /** Receives the `CarouselHandle`. */
+  ref?: Ref<CarouselHandle>;
 }
 
 /** Imperative handle (`ref`): move without a button, e.g. `ref.current.scrollTo(0)` to reset. */
@@ -65,10 +68,16 @@ function firstSlideOfSnap(api: EmblaCarouselType): number {
  * a polite live region that announces the position, and the arrow keys. Nothing moves on its
  * own; under reduced motion every move is a jump.
  */
-export const Carousel = forwardRef<CarouselHandle, CarouselProps>(function Carousel(
-  { label, slides, layout = 'images', loop = false, resetKey, onSlideChange, className },
+export function Carousel({
+  label,
+  slides,
+  layout = 'images',
+  loop = false,
+  resetKey,
+  onSlideChange,
+  className,
   ref,
-) {
+}: CarouselProps) {
   const { t } = useLingui();
   const reduced = usePrefersReducedMotion();
   const options = useMemo<EmblaOptionsType>(
@@ -80,6 +89,7 @@ export const Carousel = forwardRef<CarouselHandle, CarouselProps>(function Carou
   // The engine mounts after hydration (an effect never runs on the server), so the server's HTML
   // and the first client render are the same static slides.
   const [hydrated, setHydrated] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the second render after hydration is the point
   useEffect(() => setHydrated(true), []);
   const rootRef = useRef<HTMLElement>(null);
   const [position, setPosition] = useState({ index: 0, snap: 0, snaps: 1, canPrev: false, canNext: false });
@@ -104,6 +114,8 @@ export const Carousel = forwardRef<CarouselHandle, CarouselProps>(function Carou
 
   useEffect(() => {
     if (!api) return;
+    // The engine's starting position, read once it exists (embla is the external system here).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     read(api);
     const onSelect = (emblaApi: EmblaCarouselType) => {
       read(emblaApi);
@@ -166,12 +178,7 @@ export const Carousel = forwardRef<CarouselHandle, CarouselProps>(function Carou
   const fraction = position.snaps > 1 ? (position.snap + 1) / position.snaps : 1;
 
   return (
-    <section
-      ref={rootRef}
-      className={[styles.root, className].filter(Boolean).join(' ')}
-      aria-roledescription={t`캐러셀`}
-      aria-label={label}
-    >
+    <section ref={rootRef} className={clsx(styles.root, className)} aria-roledescription={t`캐러셀`} aria-label={label}>
       <div className={styles.viewport} ref={setViewport}>
         <div className={styles.container}>
           {slides.map((slide, i) => {
@@ -234,5 +241,5 @@ export const Carousel = forwardRef<CarouselHandle, CarouselProps>(function Carou
       )}
     </section>
   );
-});
+}
 Carousel.displayName = 'Carousel';

@@ -1,5 +1,4 @@
-import { forwardRef } from 'react';
-import { Carousel, type CarouselHandle, type CarouselProps } from './Carousel';
+import { Carousel, type CarouselProps } from './Carousel';
 import * as styles from './Carousel.css';
 
 export interface CarouselClientListProps extends Omit<CarouselProps, 'slides' | 'layout'> {
@@ -8,10 +7,7 @@ export interface CarouselClientListProps extends Omit<CarouselProps, 'slides' | 
 }
 
 /** The long client list: each column of names is one slide; several columns show at once on wide screens. */
-export const CarouselClientList = forwardRef<CarouselHandle, CarouselClientListProps>(function CarouselClientList(
-  { columns, ...props },
-  ref,
-) {
+export function CarouselClientList({ columns, ref, ...props }: CarouselClientListProps) {
   const slides = columns.map((names, i) => ({
     key: `${i}-${names[0] ?? ''}`,
     content: (
@@ -30,5 +26,5 @@ export const CarouselClientList = forwardRef<CarouselHandle, CarouselClientListP
     ),
   }));
   return <Carousel ref={ref} layout="columns" slides={slides} {...props} />;
-});
+}
 CarouselClientList.displayName = 'CarouselClientList';

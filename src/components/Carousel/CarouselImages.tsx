@@ -1,5 +1,4 @@
-import { forwardRef } from 'react';
-import { Carousel, type CarouselHandle, type CarouselProps } from './Carousel';
+import { Carousel, type CarouselProps } from './Carousel';
 import * as styles from './Carousel.css';
 
 /** A campaign picture (SPEC §3 campaign case `imgList` item). */
@@ -21,10 +20,7 @@ export interface CarouselImagesProps extends Omit<CarouselProps, 'slides' | 'lay
 }
 
 /** The campaign-image variant of `Carousel`: one picture per slide with its platform tag. */
-export const CarouselImages = forwardRef<CarouselHandle, CarouselImagesProps>(function CarouselImages(
-  { images, ...props },
-  ref,
-) {
+export function CarouselImages({ images, ref, ...props }: CarouselImagesProps) {
   const slides = images.map((image, i) => ({
     key: `${i}-${image.url.slice(-48)}`,
     size: image.size === 'big' ? ('big' as const) : ('default' as const),
@@ -45,5 +41,5 @@ export const CarouselImages = forwardRef<CarouselHandle, CarouselImagesProps>(fu
     ),
   }));
   return <Carousel ref={ref} layout="images" slides={slides} {...props} />;
-});
+}
 CarouselImages.displayName = 'CarouselImages';

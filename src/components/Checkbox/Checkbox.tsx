@@ -1,5 +1,6 @@
+import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
-import { forwardRef, type InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 import { FieldError, FieldHint, RequiredMark, useFieldIds, type FieldBaseProps } from '../Field';
 import * as styles from './Checkbox.css';
 
@@ -9,19 +10,28 @@ export interface CheckboxProps
     Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'checked' | 'onChange' | 'required' | 'id' | 'className'> {
   checked: boolean;
   onChange: (checked: boolean) => void;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
  * A native checkbox with its label beside it (the whole row toggles it), plus hint and error
  * linked by `aria-describedby`. The ref reaches the `<input>`.
  */
-export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
-  { label, hint, error, required, id, className, checked, onChange, ...rest },
+export function Checkbox({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  className,
+  checked,
+  onChange,
   ref,
-) {
+  ...rest
+}: CheckboxProps) {
   const { controlId, hintId, errorId, describedBy } = useFieldIds({ id, hint, error });
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={clsx(styles.root, className)}>
       {error && (
         <div className={styles.message}>
           <FieldError id={errorId}>{error}</FieldError>
@@ -55,5 +65,5 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
       )}
     </div>
   );
-});
+}
 Checkbox.displayName = 'Checkbox';

@@ -2,16 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import * as Popover from '@radix-ui/react-popover';
 import { startOfDay, startOfMonth } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
-import {
-  forwardRef,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type InputHTMLAttributes,
-  type ReactNode,
-} from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import type { Matcher } from 'react-day-picker';
 import { parseIsoDate, toIsoDate } from '../../lib/dates';
 import { Field, type FieldBaseProps } from '../Field';
@@ -48,6 +39,7 @@ export interface DatePickerProps
   onVisibleMonthChange?: (month: Date) => void;
   /** Why days are disabled, shown in the calendar under the generic note. */
   disabledReason?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
 }
 
 type CalendarComponent = (props: DatePickerCalendarProps) => ReactNode;
@@ -78,27 +70,25 @@ const preloadCalendar = () => void loadCalendar().catch(() => {});
  * by the arrow keys and explained in words. Presentational: whoever owns `disabledDates` loads
  * them, told by `onVisibleMonthChange` which month is shown. The ref reaches the `<input>`.
  */
-export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function DatePicker(
-  {
-    label,
-    hint,
-    error,
-    required,
-    id,
-    className,
-    value,
-    onChange,
-    min,
-    today,
-    disabledDates,
-    onVisibleMonthChange,
-    disabledReason,
-    name,
-    disabled,
-    onBlur,
-  },
+export function DatePicker({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  className,
+  value,
+  onChange,
+  min,
+  today,
+  disabledDates,
+  onVisibleMonthChange,
+  disabledReason,
+  name,
+  disabled,
+  onBlur,
   ref,
-) {
+}: DatePickerProps) {
   const { t } = useLingui();
   const reasonId = useId();
 
@@ -316,5 +306,5 @@ export const DatePicker = forwardRef<HTMLInputElement, DatePickerProps>(function
       </Popover.Portal>
     </Popover.Root>
   );
-});
+}
 DatePicker.displayName = 'DatePicker';

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Minus, Plus } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import * as styles from './EngineerCard.css';
@@ -46,7 +47,7 @@ export function EngineerCard({
   const Heading = `h${headingLevel}` as const;
   const Icon = expanded ? Minus : Plus;
   return (
-    <Element className={[styles.root, className].filter(Boolean).join(' ')} data-state={expanded ? 'open' : 'closed'}>
+    <Element className={clsx(styles.root, className)} data-state={expanded ? 'open' : 'closed'}>
       <button
         type="button"
         className={styles.photoButton}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useState } from 'react';
 import { EngineerCard, type Engineer } from './EngineerCard';
 import * as styles from './EngineerCard.css';
@@ -40,7 +41,7 @@ export function EngineerCardGroup({
   };
 
   return (
-    <ul className={[styles.list, className].filter(Boolean).join(' ')} {...aria}>
+    <ul className={clsx(styles.list, className)} {...aria}>
       {engineers.map((engineer, i) => (
         <EngineerCard
           key={engineer.name}

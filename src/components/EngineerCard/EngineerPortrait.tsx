@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import * as styles from './EngineerCard.css';
 import { hashString } from '../../lib/seededRandom';
 
@@ -21,7 +22,7 @@ export function EngineerPortrait({ name, className }: EngineerPortraitProps) {
   const rings = Array.from({ length: 9 }, (_, i) => 28 + i * (12 + ((hash >>> (i + 12)) % 6)));
   return (
     <svg
-      className={[styles.portrait, className].filter(Boolean).join(' ')}
+      className={clsx(styles.portrait, className)}
       viewBox="0 0 160 200"
       width="160"
       height="200"

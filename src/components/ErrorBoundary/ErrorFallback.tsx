@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { clsx } from 'clsx';
 import { Button, ButtonLink } from '../Button';
 import { SectionHeading } from '../SectionHeading';
 import * as styles from './ErrorFallback.css';
@@ -24,7 +25,7 @@ export interface ErrorFallbackProps {
  * language menu around it keep working.
  */
 export function ErrorFallback({ variant = 'section', onRetry, homeHref, className }: ErrorFallbackProps) {
-  const classes = [styles.root({ variant }), className].filter(Boolean).join(' ');
+  const classes = clsx(styles.root({ variant }), className);
   if (variant === 'page') {
     return (
       <div className={classes} data-error-fallback="page">

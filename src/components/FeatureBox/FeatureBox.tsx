@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import * as styles from './FeatureBox.css';
@@ -25,7 +26,7 @@ export function FeatureBox({
 }: FeatureBoxProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <Element className={[styles.root, className].filter(Boolean).join(' ')}>
+    <Element className={clsx(styles.root, className)}>
       {Icon ? (
         <span className={styles.icon}>
           <Icon aria-hidden="true" size={22} strokeWidth={1.75} />

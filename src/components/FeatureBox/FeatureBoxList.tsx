@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FeatureBox } from './FeatureBox';
@@ -21,7 +22,7 @@ export interface FeatureBoxListProps {
 /** Feature boxes in a list on the grid (Distribution's four feature boxes). */
 export function FeatureBoxList({ features, columns = 4, headingLevel, className, ...aria }: FeatureBoxListProps) {
   return (
-    <ul className={[styles.list, styles.listColumns[columns], className].filter(Boolean).join(' ')} {...aria}>
+    <ul className={clsx(styles.list, styles.listColumns[columns], className)} {...aria}>
       {features.map((feature, i) => (
         <FeatureBox key={i} as="li" icon={feature.icon} title={feature.title} headingLevel={headingLevel}>
           {feature.text}

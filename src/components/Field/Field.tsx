@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { clsx } from 'clsx';
 import { CircleAlert } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { visuallyHidden } from '../../styles/utils.css';
@@ -50,7 +51,7 @@ export function RequiredMark() {
 /** Says what `*` means; place it once at the top of a form. */
 export function RequiredLegend({ className }: { className?: string }) {
   return (
-    <p className={[styles.legend, className].filter(Boolean).join(' ')}>
+    <p className={clsx(styles.legend, className)}>
       <Trans>
         <span className={styles.legendMark}>*</span> 표시는 필수 입력 항목입니다.
       </Trans>
@@ -95,7 +96,7 @@ export interface FieldProps extends FieldBaseProps {
 export function Field({ label, hint, error, required, id, className, children }: FieldProps) {
   const { controlId, hintId, errorId, describedBy } = useFieldIds({ id, hint, error });
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={clsx(styles.root, className)}>
       <label htmlFor={controlId} className={styles.label}>
         {label}
         {required && <RequiredMark />}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import * as styles from './Field.css';
 import { FieldError, FieldHint, RequiredMark, useFieldIds, type FieldBaseProps } from './Field';
@@ -37,7 +38,7 @@ export function FieldSet({ label, hint, error, required, id, className, role, ch
       aria-labelledby={legendId}
       aria-describedby={describedBy}
       {...stateProps}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={clsx(styles.root, className)}
     >
       <legend id={legendId} className={styles.label}>
         {label}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import * as styles from './FilterButtons.css';
 
@@ -40,7 +41,7 @@ export function FilterButtons<V extends string>({
   className,
 }: FilterButtonsProps<V>) {
   return (
-    <div role="group" aria-label={label} className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div role="group" aria-label={label} className={clsx(styles.root, className)}>
       <button
         type="button"
         className={styles.button()}

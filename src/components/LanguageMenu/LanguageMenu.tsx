@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { clsx } from 'clsx';
 import { ChevronDown, Globe } from 'lucide-react';
 import { Suspense, use, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { localeNames, type Locale } from '../../i18n';
@@ -102,7 +103,7 @@ export function LanguageMenu({ value, onChange, tone, className }: LanguageMenuP
         aria-controls={open ? menuId : undefined}
         aria-label={t`언어 선택: ${current}`}
         data-state={open ? 'open' : 'closed'}
-        className={[styles.trigger({ tone }), className].filter(Boolean).join(' ')}
+        className={clsx(styles.trigger({ tone }), className)}
         onPointerEnter={preloadLanguageMenu}
         onFocus={preloadLanguageMenu}
         onKeyDown={onTriggerKeyDown}

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import {
-  forwardRef,
   useEffect,
   useImperativeHandle,
   useRef,
@@ -11,14 +11,13 @@ import {
   type ComponentPropsWithoutRef,
   type HTMLAttributes,
   type ReactNode,
+  type Ref,
   type RefObject,
 } from 'react';
 import { useScrollLock } from '../../hooks';
 import { Button } from '../Button';
 import * as styles from './Modal.css';
 import { captureFocus, returnFocus } from '../private/overlayFocus';
-
-const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 /** The controls of the body that can take focus on open. */
 const BODY_TABBABLE =
@@ -41,6 +40,7 @@ export interface ModalContentProps extends Omit<ComponentPropsWithoutRef<typeof 
   layer?: styles.ModalContentVariants['layer'];
   /** Where focus goes on open: the first control of the body (default), or this element. */
   initialFocus?: () => HTMLElement | null | undefined;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -49,22 +49,20 @@ export interface ModalContentProps extends Omit<ComponentPropsWithoutRef<typeof 
  * `Dialog.Trigger`, so Radix would return focus nowhere), and it moves focus in on open: to
  * `initialFocus`, else the first control of the body, else the title.
  */
-export const ModalContent = forwardRef<HTMLDivElement, ModalContentProps>(function ModalContent(
-  {
-    width,
-    maxWidth,
-    dimmer = true,
-    layer = 'modal',
-    initialFocus,
-    className,
-    style,
-    onOpenAutoFocus,
-    onCloseAutoFocus,
-    children,
-    ...rest
-  },
+export function ModalContent({
+  width,
+  maxWidth,
+  dimmer = true,
+  layer = 'modal',
+  initialFocus,
+  className,
+  style,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  children,
   ref,
-) {
+  ...rest
+}: ModalContentProps) {
   const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Portal>
@@ -82,7 +80,7 @@ export const ModalContent = forwardRef<HTMLDivElement, ModalContentProps>(functi
       />
       <Dialog.Content
         ref={ref}
-        className={cx(styles.content({ layer }), className)}
+        className={clsx(styles.content({ layer }), className)}
         style={{
           ...assignInlineVars({
             ...(width ? { [styles.widthVar]: width } : {}),
@@ -118,48 +116,54 @@ export const ModalContent = forwardRef<HTMLDivElement, ModalContentProps>(functi
       </Dialog.Content>
     </Dialog.Portal>
   );
-});
+}
 ModalContent.displayName = 'Modal.Content';
 
-export const ModalHeader = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function ModalHeader(
-  { className, ...rest },
+export function ModalHeader({
+  className,
   ref,
-) {
-  return <div ref={ref} className={cx(styles.header, className)} {...rest} />;
-});
+  ...rest
+}: HTMLAttributes<HTMLDivElement> & { ref?: Ref<HTMLDivElement> }) {
+  return <div ref={ref} className={clsx(styles.header, className)} {...rest} />;
+}
 ModalHeader.displayName = 'Modal.Header';
 
 /** The visible title; it names the dialog. Focusable by script (`tabIndex=-1`) for long content. */
-export const ModalTitle = forwardRef<HTMLHeadingElement, ComponentPropsWithoutRef<typeof Dialog.Title>>(
-  function ModalTitle({ className, ...rest }, ref) {
-    return (
-      <Dialog.Title ref={ref} tabIndex={-1} data-modal-title="" className={cx(styles.title, className)} {...rest} />
-    );
-  },
-);
+export function ModalTitle({
+  className,
+  ref,
+  ...rest
+}: ComponentPropsWithoutRef<typeof Dialog.Title> & { ref?: Ref<HTMLHeadingElement> }) {
+  return (
+    <Dialog.Title ref={ref} tabIndex={-1} data-modal-title="" className={clsx(styles.title, className)} {...rest} />
+  );
+}
 ModalTitle.displayName = 'Modal.Title';
 
 /** The close button (an icon with a translated name, 44 × 44 px). */
-export const ModalClose = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<typeof Dialog.Close>>(
-  function ModalClose({ className, ...rest }, ref) {
-    const { t } = useLingui();
-    return (
-      <Dialog.Close ref={ref} aria-label={t`닫기`} className={cx(styles.close, className)} {...rest}>
-        <X aria-hidden="true" focusable="false" size={22} strokeWidth={1.75} />
-      </Dialog.Close>
-    );
-  },
-);
+export function ModalClose({
+  className,
+  ref,
+  ...rest
+}: ComponentPropsWithoutRef<typeof Dialog.Close> & { ref?: Ref<HTMLButtonElement> }) {
+  const { t } = useLingui();
+  return (
+    <Dialog.Close ref={ref} aria-label={t`닫기`} className={clsx(styles.close, className)} {...rest}>
+      <X aria-hidden="true" focusable="false" size={22} strokeWidth={1.75} />
+    </Dialog.Close>
+  );
+}
 ModalClose.displayName = 'Modal.Close';
 
 /**
  * The scrolling body. When its content overflows it becomes focusable (`tabIndex=0`), so
  * keyboard users can scroll it too (axe `scrollable-region-focusable`).
  */
-export const ModalBody = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function ModalBody(
-  { className, ...rest },
-  forwardedRef,
-) {
+export function ModalBody({
+  className,
+  ref: forwardedRef,
+  ...rest
+}: HTMLAttributes<HTMLDivElement> & { ref?: Ref<HTMLDivElement> }) {
   const node = useRef<HTMLDivElement>(null);
   useImperativeHandle(forwardedRef, () => node.current as HTMLDivElement);
   const overflowing = useOverflowing(node);
@@ -170,11 +174,11 @@ export const ModalBody = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElemen
       // A scrolling region must be reachable by keyboard to be scrolled (axe scrollable-region-focusable).
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={overflowing ? 0 : undefined}
-      className={cx(styles.body, className)}
+      className={clsx(styles.body, className)}
       {...rest}
     />
   );
-});
+}
 ModalBody.displayName = 'Modal.Body';
 
 function useOverflowing(ref: RefObject<HTMLElement | null>): boolean {
@@ -192,12 +196,13 @@ function useOverflowing(ref: RefObject<HTMLElement | null>): boolean {
   return overflowing;
 }
 
-export const ModalFooter = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function ModalFooter(
-  { className, ...rest },
+export function ModalFooter({
+  className,
   ref,
-) {
-  return <div ref={ref} className={cx(styles.footer, className)} {...rest} />;
-});
+  ...rest
+}: HTMLAttributes<HTMLDivElement> & { ref?: Ref<HTMLDivElement> }) {
+  return <div ref={ref} className={clsx(styles.footer, className)} {...rest} />;
+}
 ModalFooter.displayName = 'Modal.Footer';
 
 export interface ModalProps {

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import * as styles from './NumberedPoint.css';
 
@@ -30,7 +31,7 @@ export function NumberedPoint({
   const Heading = `h${headingLevel}` as const;
   const shown = typeof number === 'number' ? String(number).padStart(2, '0') : number;
   return (
-    <Element className={[styles.root, className].filter(Boolean).join(' ')}>
+    <Element className={clsx(styles.root, className)}>
       <span className={styles.number} aria-hidden="true">
         {shown}
       </span>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { NumberedPoint } from './NumberedPoint';
 import * as styles from './NumberedPoint.css';
@@ -20,7 +21,7 @@ export interface NumberedPointListProps {
 /** Points in an ordered list, numbered from 1, laid out on the 12-column rhythm. */
 export function NumberedPointList({ points, columns = 3, headingLevel, className, ...aria }: NumberedPointListProps) {
   return (
-    <ol className={[styles.list, styles.listColumns[columns], className].filter(Boolean).join(' ')} {...aria}>
+    <ol className={clsx(styles.list, styles.listColumns[columns], className)} {...aria}>
       {points.map((point, i) => (
         <NumberedPoint key={i} as="li" number={i + 1} title={point.title} headingLevel={headingLevel}>
           {point.text}

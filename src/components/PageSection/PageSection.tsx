@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { ErrorBoundary, ErrorFallback, type ErrorBoundaryFallbackProps } from '../ErrorBoundary';
 import * as styles from './PageSection.css';
@@ -62,7 +63,7 @@ export function PageSection({
       id={id}
       aria-labelledby={labelledBy}
       data-tone={tone}
-      className={[styles.root({ tone, spacing }), className].filter(Boolean).join(' ')}
+      className={clsx(styles.root({ tone, spacing }), className)}
     >
       <div className={styles.inner({ width, align, layout })} data-layout={layout}>
         {heading ? <div className={styles.heading({ layout })}>{heading}</div> : null}

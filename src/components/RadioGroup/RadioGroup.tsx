@@ -1,4 +1,4 @@
-import { forwardRef, type ForwardedRef, type ReactElement, type ReactNode, type Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { FieldSet, type FieldBaseProps } from '../Field';
 import * as styles from './RadioGroup.css';
 
@@ -18,25 +18,29 @@ export interface RadioGroupProps<V extends string> extends FieldBaseProps {
   /** `horizontal` (default) wraps the choices in a row; `vertical` stacks them. */
   orientation?: (typeof styles.radioOrientations)[number];
   disabled?: boolean;
+  ref?: Ref<HTMLInputElement>;
 }
 
-function RadioGroupImpl<V extends string>(
-  {
-    label,
-    hint,
-    error,
-    required,
-    id,
-    className,
-    options,
-    value,
-    onChange,
-    name,
-    orientation,
-    disabled,
-  }: RadioGroupProps<V>,
-  ref: ForwardedRef<HTMLInputElement>,
-) {
+/**
+ * One question with a few answers: native radios in a `<fieldset role="radiogroup">` named by
+ * its legend, so arrow keys move between the choices and the group is announced with its
+ * question; the group carries `aria-required` and `aria-invalid`.
+ */
+export function RadioGroup<V extends string>({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  className,
+  options,
+  value,
+  onChange,
+  name,
+  orientation,
+  disabled,
+  ref,
+}: RadioGroupProps<V>) {
   // The ref goes to the radio Tab lands on: the checked one, or the first.
   const focusIndex = Math.max(
     0,
@@ -78,13 +82,4 @@ function RadioGroupImpl<V extends string>(
     </FieldSet>
   );
 }
-
-/**
- * One question with a few answers: native radios in a `<fieldset role="radiogroup">` named by
- * its legend, so arrow keys move between the choices and the group is announced with its
- * question; the group carries `aria-required` and `aria-invalid`.
- */
-export const RadioGroup = forwardRef(RadioGroupImpl) as (<V extends string>(
-  props: RadioGroupProps<V> & { ref?: Ref<HTMLInputElement> },
-) => ReactElement) & { displayName?: string };
 RadioGroup.displayName = 'RadioGroup';

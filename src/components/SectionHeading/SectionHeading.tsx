@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import * as styles from './SectionHeading.css';
 
@@ -40,7 +41,7 @@ export function SectionHeading({
 }: SectionHeadingProps) {
   const Heading = `h${level}` as const;
   return (
-    <div className={[styles.root({ tone, align }), className].filter(Boolean).join(' ')}>
+    <div className={clsx(styles.root({ tone, align }), className)}>
       {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
       <Heading id={id} className={styles.heading({ tone, small: tone === 'section' && level === 3 })}>
         {number !== undefined ? (

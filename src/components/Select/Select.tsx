@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
-import { forwardRef, type SelectHTMLAttributes } from 'react';
+import type { Ref, SelectHTMLAttributes } from 'react';
 import { Field, type FieldBaseProps } from '../Field';
 import * as styles from './Select.css';
 
@@ -20,13 +20,24 @@ export interface SelectProps
   onChange: (value: string) => void;
   /** The text of the empty first option (default "선택해 주세요"). */
   placeholder?: string;
+  ref?: Ref<HTMLSelectElement>;
 }
 
 /** A native `<select>` (the platform's own list on phones), styled like the other fields. The ref reaches the `<select>`. */
-export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { label, hint, error, required, id, className, options, value, onChange, placeholder, ...rest },
+export function Select({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  className,
+  options,
+  value,
+  onChange,
+  placeholder,
   ref,
-) {
+  ...rest
+}: SelectProps) {
   const { t } = useLingui();
   return (
     <Field label={label} hint={hint} error={error} required={required} id={id} className={className}>
@@ -52,5 +63,5 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
       )}
     </Field>
   );
-});
+}
 Select.displayName = 'Select';

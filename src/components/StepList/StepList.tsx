@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import * as styles from './StepList.css';
 
@@ -24,7 +25,7 @@ export interface StepListProps {
 export function StepList({ steps, headingLevel = 3, className, ...aria }: StepListProps) {
   const Title = headingLevel ? (`h${headingLevel}` as const) : 'p';
   return (
-    <ol className={[styles.list, className].filter(Boolean).join(' ')} {...aria}>
+    <ol className={clsx(styles.list, className)} {...aria}>
       {steps.map((step, i) => (
         <li key={i} className={styles.step}>
           <span className={styles.number} aria-hidden="true">

@@ -1,4 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '../../hooks';
@@ -95,7 +96,7 @@ export function TabStripList({ items, activeKey, label, tone, scrolled, classNam
   return (
     <div
       ref={frameRef}
-      className={[styles.strip({ tone, scrolled }), className].filter(Boolean).join(' ')}
+      className={clsx(styles.strip({ tone, scrolled }), className)}
       data-overflow-start="false"
       data-overflow-end="false"
     >

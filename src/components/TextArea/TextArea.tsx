@@ -1,5 +1,6 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { forwardRef, type TextareaHTMLAttributes } from 'react';
+import { clsx } from 'clsx';
+import type { Ref, TextareaHTMLAttributes } from 'react';
 import { Field, type FieldBaseProps } from '../Field';
 import * as styles from './TextArea.css';
 
@@ -14,13 +15,25 @@ export interface TextAreaProps
   rows?: number;
   /** Grow with the content up to 20 lines (default `true`); `false` keeps `rows` and scrolls. */
   autoHeight?: boolean;
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
 /** A multi-line text input with its label, hint and error. The ref reaches the `<textarea>`. */
-export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  { label, hint, error, required, id, className, value, onChange, rows = 4, autoHeight = true, style, ...rest },
+export function TextArea({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  className,
+  value,
+  onChange,
+  rows = 4,
+  autoHeight = true,
+  style,
   ref,
-) {
+  ...rest
+}: TextAreaProps) {
   return (
     <Field label={label} hint={hint} error={error} required={required} id={id} className={className}>
       {(control) => (
@@ -31,11 +44,11 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
           {...control}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          className={[styles.textarea, autoHeight && styles.autoHeight].filter(Boolean).join(' ')}
+          className={clsx(styles.textarea, autoHeight && styles.autoHeight)}
           style={{ ...assignInlineVars({ [styles.rowsVar]: String(rows) }), ...style }}
         />
       )}
     </Field>
   );
-});
+}
 TextArea.displayName = 'TextArea';

@@ -1,4 +1,4 @@
-import { forwardRef, type InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 import { Field, type FieldBaseProps } from '../Field';
 import * as styles from './TextField.css';
 
@@ -23,13 +23,24 @@ export interface TextFieldProps
   onChange: (value: string) => void;
   /** Overrides the type's default, e.g. `name`, `organization`, `country-name`. */
   autoComplete?: string;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A one-line text input with its label, hint and error. The ref reaches the `<input>`. */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, hint, error, required, id, className, type = 'text', value, onChange, autoComplete, ...rest },
+export function TextField({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  className,
+  type = 'text',
+  value,
+  onChange,
+  autoComplete,
   ref,
-) {
+  ...rest
+}: TextFieldProps) {
   const defaults = typeAttributes[type];
   return (
     <Field label={label} hint={hint} error={error} required={required} id={id} className={className}>
@@ -48,5 +59,5 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       )}
     </Field>
   );
-});
+}
 TextField.displayName = 'TextField';

@@ -1,5 +1,6 @@
+import { clsx } from 'clsx';
 import { ArrowUpRight } from 'lucide-react';
-import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
 import { NewWindowHint } from '../Button';
 import { useLinkComponent } from '../private/linkComponent';
 import * as styles from './TextLink.css';
@@ -9,15 +10,13 @@ export interface TextLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
   /** Opens in a new window with `rel="noopener noreferrer"`, shows an arrow and says so to assistive technology. */
   external?: boolean;
   children: ReactNode;
+  ref?: Ref<HTMLAnchorElement>;
 }
 
 /** An inline text link: underlined, in running text; in-app routes go through the LinkProvider's link component. */
-export const TextLink = forwardRef<HTMLAnchorElement, TextLinkProps>(function TextLink(
-  { href, external = false, className, children, ...rest },
-  ref,
-) {
+export function TextLink({ href, external = false, className, children, ref, ...rest }: TextLinkProps) {
   const Link = useLinkComponent();
-  const classes = [styles.root(), className].filter(Boolean).join(' ');
+  const classes = clsx(styles.root(), className);
   if (external) {
     return (
       <a ref={ref} href={href} target="_blank" rel="noopener noreferrer" className={classes} {...rest}>
@@ -28,9 +27,11 @@ export const TextLink = forwardRef<HTMLAnchorElement, TextLinkProps>(function Te
     );
   }
   return (
+    // The link component comes from the LinkProvider (the same one every render), not created here.
+    // eslint-disable-next-line react-hooks/static-components
     <Link ref={ref} href={href} className={classes} {...rest}>
       {children}
     </Link>
   );
-});
+}
 TextLink.displayName = 'TextLink';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { forwardRef } from 'react';
+import type { Ref } from 'react';
 import { releaseTimes, type ReleaseTime } from '../../lib/dates';
 import type { FieldBaseProps } from '../Field';
 import { RadioGroup } from '../RadioGroup';
@@ -13,16 +13,14 @@ export interface TimeSlotSelectProps extends Omit<FieldBaseProps, 'label'> {
   onChange: (value: ReleaseTime) => void;
   name?: string;
   disabled?: boolean;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
  * The release time: exactly the two slots of SPEC §9 (12:00 and 18:00), as radios — one
  * tap, both choices always visible. The ref reaches the radio Tab lands on.
  */
-export const TimeSlotSelect = forwardRef<HTMLInputElement, TimeSlotSelectProps>(function TimeSlotSelect(
-  { label, ...rest },
-  ref,
-) {
+export function TimeSlotSelect({ label, ref, ...rest }: TimeSlotSelectProps) {
   const { t } = useLingui();
   return (
     <RadioGroup
@@ -35,5 +33,5 @@ export const TimeSlotSelect = forwardRef<HTMLInputElement, TimeSlotSelectProps>(
       }))}
     />
   );
-});
+}
 TimeSlotSelect.displayName = 'TimeSlotSelect';

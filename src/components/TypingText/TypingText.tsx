@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { clsx } from 'clsx';
 import { Pause, Play } from 'lucide-react';
 import { Fragment, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { usePrefersReducedMotion } from '../../hooks';
@@ -92,7 +93,7 @@ export function TypingText({
     [i18n.locale, list],
   );
 
-  const classes = [styles.root, className].filter(Boolean).join(' ');
+  const classes = clsx(styles.root, className);
 
   if (reduced) {
     return (

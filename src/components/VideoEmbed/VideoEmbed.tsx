@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { clsx } from 'clsx';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '../../hooks';
 import {
@@ -98,10 +99,7 @@ export function VideoEmbed({
   }, [requested, hostRef]);
 
   return (
-    <div
-      className={[styles.root, className].filter(Boolean).join(' ')}
-      data-state={!active ? 'poster' : player ? 'ready' : 'loading'}
-    >
+    <div className={clsx(styles.root, className)} data-state={!active ? 'poster' : player ? 'ready' : 'loading'}>
       {active ? (
         <div ref={hostRef} className={styles.host} role="group" aria-label={title} tabIndex={-1} />
       ) : (

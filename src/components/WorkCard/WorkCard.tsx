@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { ArrowUpRight, Play } from 'lucide-react';
 import { NewWindowHint } from '../Button';
 import * as styles from './WorkCard.css';
@@ -40,12 +41,7 @@ export function WorkCard({
 }: WorkCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={[styles.root, className].filter(Boolean).join(' ')}
-    >
+    <a href={href} target="_blank" rel="noopener noreferrer" className={clsx(styles.root, className)}>
       <span className={styles.frame({ kind })}>
         <img
           className={styles.artwork}

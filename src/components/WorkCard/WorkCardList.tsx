@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { WorkCard, type Work, type WorkCardKind } from './WorkCard';
 import * as styles from './WorkCard.css';
 
@@ -12,7 +13,7 @@ export interface WorkCardListProps {
 /** Works on the grid: music covers 2 / 3 columns, video stills 1 / 2 columns. */
 export function WorkCardList({ works, kind = 'music', headingLevel, className, ...aria }: WorkCardListProps) {
   return (
-    <ul className={[styles.list({ kind }), className].filter(Boolean).join(' ')} {...aria}>
+    <ul className={clsx(styles.list({ kind }), className)} {...aria}>
       {works.map((work) => (
         <li key={work.href}>
           <WorkCard {...work} kind={kind} headingLevel={headingLevel} />

@@ -1,5 +1,4 @@
 import { Trans } from '@lingui/react/macro';
-import { forwardRef } from 'react';
 import { NewWindowHint } from '../../components/Button';
 import { Checkbox, type CheckboxProps } from '../../components/Checkbox';
 import * as styles from './CheckboxConsent.css';
@@ -13,10 +12,7 @@ export interface ConsentCheckboxProps extends Omit<CheckboxProps, 'label'> {
  * The personal-information consent at the end of the contact form. The privacy policy link
  * sits inside the sentence and opens in a new window, so the answers typed so far stay.
  */
-export const ConsentCheckbox = forwardRef<HTMLInputElement, ConsentCheckboxProps>(function ConsentCheckbox(
-  { policyHref = '/terms', required = true, ...rest },
-  ref,
-) {
+export function ConsentCheckbox({ policyHref = '/terms', required = true, ref, ...rest }: ConsentCheckboxProps) {
   return (
     <Checkbox
       ref={ref}
@@ -34,5 +30,5 @@ export const ConsentCheckbox = forwardRef<HTMLInputElement, ConsentCheckboxProps
       }
     />
   );
-});
+}
 ConsentCheckbox.displayName = 'ConsentCheckbox';

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
 import type { FieldKey } from '../types';
 import { SectionHeading } from '../../components/SectionHeading';
@@ -26,7 +27,7 @@ export interface ContactFormSectionProps<F> {
 
 /** Class names of a grid cell: `full` spans the row; `followUp` indents a field revealed by an answer. */
 export const cell = (options: { full?: boolean; followUp?: boolean }): string =>
-  [options.full && styles.full, options.followUp && styles.followUp].filter(Boolean).join(' ');
+  clsx(options.full && styles.full, options.followUp && styles.followUp);
 
 export interface ContactFormSectionFrameProps {
   /** The section's number in the numbered-heading motif. */

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { clsx } from 'clsx';
 import type { AudioSource, VideoProductionFields } from '../types';
 import { company } from '../../content/company';
 import { RadioGroup } from '../../components/RadioGroup';
@@ -79,7 +80,7 @@ export function ContactFormVideoProduction(props: ContactFormSectionProps<VideoP
         error={errors.audioSource}
       />
       {ownTrack && (
-        <div className={[styles.grid, cell({ full: true, followUp: true })].join(' ')}>
+        <div className={clsx(styles.grid, cell({ full: true, followUp: true }))}>
           <YesNoUndecidedRadioGroup
             ref={fieldRef('distributorChoice')}
             className={cell({ full: true })}

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { forwardRef } from 'react';
 import { earliestReadyDate, earliestReleaseDate, RELEASE_LEAD_DAYS } from '../../lib/dates';
 import { DatePicker, type DatePickerProps } from '../../components/DatePicker';
 
@@ -9,10 +8,7 @@ export interface DatePickerPresetProps extends Omit<DatePickerProps, 'min' | 'la
 }
 
 /** The desired release date: from today + 14 days (SPEC §5), minus the days the server has closed. */
-export const ReleaseDatePicker = forwardRef<HTMLInputElement, DatePickerPresetProps>(function ReleaseDatePicker(
-  { label, today, ...rest },
-  ref,
-) {
+export function ReleaseDatePicker({ label, today, ref, ...rest }: DatePickerPresetProps) {
   const { t } = useLingui();
   const days = RELEASE_LEAD_DAYS;
   return (
@@ -25,14 +21,11 @@ export const ReleaseDatePicker = forwardRef<HTMLInputElement, DatePickerPresetPr
       disabledReason={t`출시일은 오늘부터 ${days}일 뒤의 날짜부터 고를 수 있으며, 마감된 날짜는 제외됩니다.`}
     />
   );
-});
+}
 ReleaseDatePicker.displayName = 'ReleaseDatePicker';
 
 /** The date the release materials will be ready: from today (SPEC §5). */
-export const ReadyDatePicker = forwardRef<HTMLInputElement, DatePickerPresetProps>(function ReadyDatePicker(
-  { label, today, ...rest },
-  ref,
-) {
+export function ReadyDatePicker({ label, today, ref, ...rest }: DatePickerPresetProps) {
   const { t } = useLingui();
   return (
     <DatePicker
@@ -44,5 +37,5 @@ export const ReadyDatePicker = forwardRef<HTMLInputElement, DatePickerPresetProp
       disabledReason={t`자료 준비 완료일은 오늘부터 고를 수 있으며, 마감된 날짜는 제외됩니다.`}
     />
   );
-});
+}
 ReadyDatePicker.displayName = 'ReadyDatePicker';

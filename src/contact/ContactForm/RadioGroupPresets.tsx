@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { forwardRef } from 'react';
 import { RadioGroup, type RadioGroupProps } from '../../components/RadioGroup';
 import type { ApplicantType, DistributorChoice } from '../types';
 
@@ -15,10 +14,7 @@ export interface YesNoRadioGroupProps extends Omit<PresetProps<'yes' | 'no'>, 'l
 }
 
 /** 예 / 아니오 as a boolean (released before, has a music video, distributed through NURI MUSIC…). */
-export const YesNoRadioGroup = forwardRef<HTMLInputElement, YesNoRadioGroupProps>(function YesNoRadioGroup(
-  { value, onChange, ...rest },
-  ref,
-) {
+export function YesNoRadioGroup({ value, onChange, ref, ...rest }: YesNoRadioGroupProps) {
   const { t } = useLingui();
   return (
     <RadioGroup
@@ -32,7 +28,7 @@ export const YesNoRadioGroup = forwardRef<HTMLInputElement, YesNoRadioGroupProps
       onChange={(next) => onChange(next === 'yes')}
     />
   );
-});
+}
 YesNoRadioGroup.displayName = 'YesNoRadioGroup';
 
 export interface ApplicantTypeRadioGroupProps extends PresetProps<ApplicantType> {
@@ -41,22 +37,20 @@ export interface ApplicantTypeRadioGroupProps extends PresetProps<ApplicantType>
 }
 
 /** 개인 / 회사 (the payload's `individual` / `corporation`); the label defaults to "신청자 유형". */
-export const ApplicantTypeRadioGroup = forwardRef<HTMLInputElement, ApplicantTypeRadioGroupProps>(
-  function ApplicantTypeRadioGroup({ label, ...rest }, ref) {
-    const { t } = useLingui();
-    return (
-      <RadioGroup
-        ref={ref}
-        label={label ?? t`신청자 유형`}
-        {...rest}
-        options={[
-          { value: 'individual', label: t`개인` },
-          { value: 'corporation', label: t`회사` },
-        ]}
-      />
-    );
-  },
-);
+export function ApplicantTypeRadioGroup({ label, ref, ...rest }: ApplicantTypeRadioGroupProps) {
+  const { t } = useLingui();
+  return (
+    <RadioGroup
+      ref={ref}
+      label={label ?? t`신청자 유형`}
+      {...rest}
+      options={[
+        { value: 'individual', label: t`개인` },
+        { value: 'corporation', label: t`회사` },
+      ]}
+    />
+  );
+}
 ApplicantTypeRadioGroup.displayName = 'ApplicantTypeRadioGroup';
 
 export interface YesNoUndecidedRadioGroupProps extends Omit<PresetProps<DistributorChoice>, 'label'> {
@@ -66,20 +60,18 @@ export interface YesNoUndecidedRadioGroupProps extends Omit<PresetProps<Distribu
 }
 
 /** 예 / 아니오 / 미정: the three answers of the video-production distributor question (SPEC §4). */
-export const YesNoUndecidedRadioGroup = forwardRef<HTMLInputElement, YesNoUndecidedRadioGroupProps>(
-  function YesNoUndecidedRadioGroup(props, ref) {
-    const { t } = useLingui();
-    return (
-      <RadioGroup
-        ref={ref}
-        {...props}
-        options={[
-          { value: 'yes', label: t`예` },
-          { value: 'no', label: t`아니오` },
-          { value: 'undecided', label: t`미정` },
-        ]}
-      />
-    );
-  },
-);
+export function YesNoUndecidedRadioGroup({ ref, ...props }: YesNoUndecidedRadioGroupProps) {
+  const { t } = useLingui();
+  return (
+    <RadioGroup
+      ref={ref}
+      {...props}
+      options={[
+        { value: 'yes', label: t`예` },
+        { value: 'no', label: t`아니오` },
+        { value: 'undecided', label: t`미정` },
+      ]}
+    />
+  );
+}
 YesNoUndecidedRadioGroup.displayName = 'YesNoUndecidedRadioGroup';

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { forwardRef, type Ref } from 'react';
+import { clsx } from 'clsx';
+import type { Ref } from 'react';
 import type { FieldBaseProps } from '../../components/Field';
 import { TextField } from '../../components/TextField';
 import { Select } from '../../components/Select';
@@ -25,16 +26,24 @@ export interface BudgetSelectProps extends Omit<FieldBaseProps, 'label' | 'hint'
   otherError?: FieldBaseProps['error'];
   /** Ref of the free-text field, to focus it when it is the field in error. */
   otherRef?: Ref<HTMLInputElement>;
+  ref?: Ref<HTMLSelectElement>;
 }
 
 /**
  * The budget dropdown: four ranges and "기타" (`'Others'`), which reveals a free-text field right
  * under it. The unit ("단위: 만원") is the hint. The ref reaches the `<select>`.
  */
-export const BudgetSelect = forwardRef<HTMLSelectElement, BudgetSelectProps>(function BudgetSelect(
-  { label, value, onChange, otherError, otherRef, id, className, ...rest },
+export function BudgetSelect({
+  label,
+  value,
+  onChange,
+  otherError,
+  otherRef,
+  id,
+  className,
   ref,
-) {
+  ...rest
+}: BudgetSelectProps) {
   const { t, i18n } = useLingui();
   const number = new Intl.NumberFormat(i18n.locale);
   const rangeLabel = (range: string) =>
@@ -43,7 +52,7 @@ export const BudgetSelect = forwardRef<HTMLSelectElement, BudgetSelectProps>(fun
       .map((part) => number.format(Number(part)))
       .join('~');
   return (
-    <div className={[styles.group, className].filter(Boolean).join(' ')}>
+    <div className={clsx(styles.group, className)}>
       <Select
         ref={ref}
         id={id}
@@ -70,5 +79,5 @@ export const BudgetSelect = forwardRef<HTMLSelectElement, BudgetSelectProps>(fun
       )}
     </div>
   );
-});
+}
 BudgetSelect.displayName = 'BudgetSelect';

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { clsx } from 'clsx';
 import { Pause, Play } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { company } from '../../content/company';
@@ -42,7 +43,7 @@ export function AnimatedDemo({ variant, caption, defaultPaused = false, classNam
 
   return (
     <figure
-      className={[styles.root({ variant }), className].filter(Boolean).join(' ')}
+      className={clsx(styles.root({ variant }), className)}
       data-variant={variant}
       data-motion={motion}
       // The caption names the figure (not every browser derives it from <figcaption>).

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { clsx } from 'clsx';
 import { CircleCheck, FileAudio, LoaderCircle, Rocket, Upload } from 'lucide-react';
 import { company } from '../../content/company';
 import { dsps } from '../../content/platforms';
@@ -22,7 +23,7 @@ export function AnimatedDemoUpload() {
         </span>
       </div>
 
-      <div className={[styles.card, styles.album].join(' ')}>
+      <div className={clsx(styles.card, styles.album)}>
         <div className={styles.cover}>
           <svg viewBox="0 0 80 80" className={styles.coverArt} aria-hidden="true" focusable="false">
             {[34, 28, 22].map((r) => (

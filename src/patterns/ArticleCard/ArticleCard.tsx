@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import type { Article } from '../../content/types';
@@ -37,7 +38,7 @@ export function ArticleCard({
   const metaId = `${id}-meta`;
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className={[styles.root({ layout }), blockLinkCard, className].filter(Boolean).join(' ')}>
+    <div className={clsx(styles.root({ layout }), blockLinkCard, className)}>
       <span className={styles.thumbFrame({ layout })}>
         <img
           className={styles.thumb}

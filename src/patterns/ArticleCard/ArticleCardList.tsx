@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { clsx } from 'clsx';
 import { ArticleCard, type ArticleCardData, type ArticleCardLayout } from './ArticleCard';
 import * as styles from './ArticleCard.css';
 
@@ -23,13 +24,13 @@ export function ArticleCardList({
 }: ArticleCardListProps) {
   if (articles.length === 0) {
     return (
-      <p className={[styles.empty, className].filter(Boolean).join(' ')}>
+      <p className={clsx(styles.empty, className)}>
         <Trans>등록된 게시물이 없습니다.</Trans>
       </p>
     );
   }
   return (
-    <ul className={[styles.list({ layout }), className].filter(Boolean).join(' ')} {...aria}>
+    <ul className={clsx(styles.list({ layout }), className)} {...aria}>
       {articles.map((article) => (
         <li key={article.id} className={layout === 'row' ? styles.rowItem : undefined}>
           <ArticleCard article={article} layout={layout} showDate={showDate} headingLevel={headingLevel} />

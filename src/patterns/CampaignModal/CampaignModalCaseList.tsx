@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { clsx } from 'clsx';
 import { useId } from 'react';
 import { campaignCategoryTitle, type CampaignCase } from '../../content/campaigns';
 import type { Locale } from '../../i18n';
@@ -30,7 +31,7 @@ export function CampaignModalCaseList({
   ...aria
 }: CampaignModalCaseListProps) {
   return (
-    <ul className={[styles.list, className].filter(Boolean).join(' ')} {...aria}>
+    <ul className={clsx(styles.list, className)} {...aria}>
       {cases.map((campaign) => (
         <CampaignModalCaseCard
           key={campaign.id}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { dsps, type Platform } from '../../content/platforms';
 import * as styles from './LogoWall.css';
 
@@ -17,7 +18,7 @@ export interface LogoWallProps {
  */
 export function LogoWall({ platforms = dsps, className, ...aria }: LogoWallProps) {
   return (
-    <ul className={[styles.list, className].filter(Boolean).join(' ')} {...aria}>
+    <ul className={clsx(styles.list, className)} {...aria}>
       {platforms.map((platform) => (
         <li key={platform.id} className={styles.cell}>
           {platform.icon ? (

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { clsx } from 'clsx';
 import { Pause, Play } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { marqueePlatformNames } from '../../content/socialPlatforms';
@@ -63,11 +64,7 @@ export function Marquee({
     ));
 
   return (
-    <div
-      className={[styles.root, className].filter(Boolean).join(' ')}
-      data-motion={playing ? 'playing' : 'paused'}
-      data-layout={layout}
-    >
+    <div className={clsx(styles.root, className)} data-motion={playing ? 'playing' : 'paused'} data-layout={layout}>
       <div
         className={styles.viewport}
         data-held={held.pointer || held.focus ? 'true' : undefined}

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { clsx } from 'clsx';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
@@ -104,7 +105,7 @@ export function MobileMenu({ currentPath, language, closeFrom, className }: Mobi
   };
 
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={clsx(styles.root, className)}>
       <button
         ref={toggleRef}
         type="button"

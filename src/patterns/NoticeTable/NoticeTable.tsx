@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { clsx } from 'clsx';
 import { Link } from 'wouter';
 import type { Notice } from '../../content/types';
 import * as styles from './NoticeTable.css';
@@ -27,7 +28,7 @@ const defaultHref = (position: number) => `/notice/${position}`;
  */
 export function NoticeTable({ notices, hrefFor = defaultHref, className, ...aria }: NoticeTableProps) {
   return (
-    <table className={[styles.table, className].filter(Boolean).join(' ')} {...aria}>
+    <table className={clsx(styles.table, className)} {...aria}>
       <colgroup>
         <col className={styles.titleColumn} />
         <col className={styles.dateColumn} />
@@ -37,7 +38,7 @@ export function NoticeTable({ notices, hrefFor = defaultHref, className, ...aria
           <th scope="col" className={styles.headCell}>
             <Trans>제목</Trans>
           </th>
-          <th scope="col" className={[styles.headCell, styles.headDate].join(' ')}>
+          <th scope="col" className={clsx(styles.headCell, styles.headDate)}>
             <Trans>등록일</Trans>
           </th>
         </tr>

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { clsx } from 'clsx';
 import { Fragment, useId, type ReactNode } from 'react';
 import type { PolicyBlock, PolicyDocument as PolicyContent } from '../../content/terms';
 import * as styles from './PolicyDocument.css';
@@ -58,7 +59,7 @@ export function PolicyDocument({ policy, lang, titleLevel = 1, className }: Poli
   const date = policy.effectiveDate;
 
   return (
-    <article className={[styles.root, className].filter(Boolean).join(' ')} data-effective={date}>
+    <article className={clsx(styles.root, className)} data-effective={date}>
       <header className={styles.header}>
         <Title className={styles.title}>{policy.title}</Title>
         <p className={styles.meta}>

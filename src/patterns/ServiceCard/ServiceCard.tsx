@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { ArrowRight } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -29,7 +30,7 @@ export function ServiceCard({ slug, title, description, number, headingLevel = 3
   const descriptionId = `${id}-description`;
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className={[styles.root(), blockLinkCard, className].filter(Boolean).join(' ')}>
+    <div className={clsx(styles.root(), blockLinkCard, className)}>
       <span className={styles.top}>
         {number !== undefined ? (
           <span className={styles.number} aria-hidden="true">

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { ServiceCard } from './ServiceCard';
 import * as styles from './ServiceCard.css';
@@ -20,7 +21,7 @@ export interface ServiceCardListProps {
 /** The services list (Home): a grid of service link cards — one column on mobile, three on desktop. */
 export function ServiceCardList({ services, numbered = true, headingLevel, className, ...aria }: ServiceCardListProps) {
   return (
-    <ul className={[styles.list, className].filter(Boolean).join(' ')} {...aria}>
+    <ul className={clsx(styles.list, className)} {...aria}>
       {services.map((service, i) => (
         <li key={service.slug}>
           <ServiceCard {...service} number={numbered ? i + 1 : undefined} headingLevel={headingLevel} />

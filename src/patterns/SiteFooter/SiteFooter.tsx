@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { clsx } from 'clsx';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { company } from '../../content/company';
@@ -35,7 +36,7 @@ export function SiteFooter({ year = COPYRIGHT_YEAR, className }: SiteFooterProps
   const { registration } = company;
 
   return (
-    <footer className={[styles.root, className].filter(Boolean).join(' ')}>
+    <footer className={clsx(styles.root, className)}>
       <Marquee />
       <div className={styles.inner}>
         <div className={styles.brand}>

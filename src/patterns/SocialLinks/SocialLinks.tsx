@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
 import { company } from '../../content/company';
 import { socialPlatforms } from '../../content/socialPlatforms';
@@ -46,7 +47,7 @@ export function SocialLinks({
   const headingId = useId();
   const list = (
     <ul
-      className={[styles.list, heading ? undefined : className].filter(Boolean).join(' ')}
+      className={clsx(styles.list, heading ? undefined : className)}
       aria-labelledby={heading ? headingId : labelledBy}
     >
       {channels.map((channel) => {
@@ -78,7 +79,7 @@ export function SocialLinks({
   if (!heading) return list;
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className={[styles.section, className].filter(Boolean).join(' ')}>
+    <div className={clsx(styles.section, className)}>
       <Heading id={headingId} className={styles.heading}>
         {heading}
       </Heading>
