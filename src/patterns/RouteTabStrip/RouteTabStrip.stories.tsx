@@ -5,21 +5,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { RouteTabStrip, type RouteTabItem, type RouteTabStripProps } from './RouteTabStrip';
+import { inquiryTypes } from '../../contact/inquiryTypes';
 import { normalizePath } from '../../lib/paths';
 import { tabStripTones } from '../../components/TabStrip';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 
-const contactTypes = [
-  'DISTRIBUTION',
-  'MARKETING',
-  'MUSIC PRODUCTION',
-  'VIDEO PRODUCTION',
-  'PUBLISHING',
-  'ABBEY ROAD STUDIOS',
-  'ETC',
-] as const;
-
-const contactItems: RouteTabItem[] = contactTypes.map((type) => ({
+const contactItems: RouteTabItem[] = inquiryTypes.map((type) => ({
   value: type,
   label: type === 'ETC' ? <Trans>기타</Trans> : type,
   href: `/contact/${encodeURIComponent(type)}`,
