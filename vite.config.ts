@@ -26,6 +26,45 @@ function serverDomPurify(): Plugin {
   };
 }
 
+/**
+ * The site's client build only (not the prerender's server build, not Storybook's, which sets its
+ * own input): how the JavaScript is cut into chunks. Left to itself, rolldown splits every module
+ * that the entry and a lazy page share into its own chunk — 13 files before the 404 page could
+ * hydrate, each with its own gzip and import/export overhead. Instead:
+ * - `react`: react, react-dom and scheduler (the framework floor of the size budget), a vendor chunk
+ *   that changes only with a React upgrade;
+ * - `shell`: everything else the entry imports statically (`$initial`: store, i18n, the app shell,
+ *   header and footer, the shared primitives); it holds the entry module, so it is the entry chunk
+ *   (index-*.js) and lazy pages import the shared code from there.
+ * Lazy code (pages, dialogs, the date picker calendar, the carousel engine, DOMPurify, the catalogs)
+ * is not `$initial` and keeps rolldown's automatic chunks. rolldown adds a tiny `rolldown-runtime`
+ * chunk (its CommonJS interop helpers, shared by React and the rest).
+ */
+function clientChunks(): Plugin {
+  return {
+    name: 'nuri:client-chunks',
+    enforce: 'post',
+    apply: (_, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    config(config) {
+      if (config.build?.rolldownOptions?.input ?? config.build?.rollupOptions?.input) return;
+      return {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+                  { name: 'shell', tags: ['$initial'], priority: 1 },
+                ],
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}
+
 // Build output (`DIST_DIR`, default dist/). scripts/prerender.mjs runs the server build of
 // src/entry-server.tsx with this same config into node_modules/.cache/prerender/ (not deployed).
 const distDir = process.env.DIST_DIR || 'dist';
@@ -44,6 +83,7 @@ export default defineConfig({
     previewMockApiPlugin(),
     previewNotFoundPlugin(),
     buildMetaPlugin(),
+    clientChunks(),
   ],
   // The primitives' public entry (src/components/index.ts), as Storybook's docs show it.
   resolve: { alias: { '@nuri/components': fileURLToPath(new URL('./src/components/index.ts', import.meta.url)) } },
