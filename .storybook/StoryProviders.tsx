@@ -8,7 +8,9 @@ import { LinkProvider } from '../src/components/TextLink';
 import { MotionPreferenceProvider, type MotionPreference } from '../src/hooks';
 import type { Locale } from '../src/i18n';
 import { messages as enMessages } from '../src/locales/en/messages.po';
+import { messages as enStoryMessages } from '../src/locales/en/stories.po';
 import { messages as koMessages } from '../src/locales/ko/messages.po';
+import { messages as koStoryMessages } from '../src/locales/ko/stories.po';
 import { bindDocument, createAppStore, StoreProvider, type AppStore, type InitialState } from '../src/store';
 import type { ThemeName } from '../src/styles/themes';
 
@@ -35,7 +37,8 @@ interface StoryProvidersProps {
 
 /**
  * What the app root provides, made fresh for every story: a store (memory storage, so no
- * story leaks into another), Lingui with both catalogs, a memory router, and `<html lang>` /
+ * story leaks into another), Lingui with both languages (the site's catalog and the one with what
+ * only stories say, lingui.config.ts), a memory router, and `<html lang>` /
  * theme class bound to the store.
  */
 export function StoryProviders({ locale, theme, route, motion, initialState, children }: StoryProvidersProps) {
@@ -44,7 +47,12 @@ export function StoryProviders({ locale, theme, route, motion, initialState, chi
   const [store] = useState(() =>
     createAppStore({ storage: memoryStorage(), browserLanguage: locale }, { language: locale, theme, ...initialState }),
   );
-  const [i18n] = useState(() => setupI18n({ locale, messages: { ko: koMessages, en: enMessages } }));
+  const [i18n] = useState(() =>
+    setupI18n({
+      locale,
+      messages: { ko: { ...koStoryMessages, ...koMessages }, en: { ...enStoryMessages, ...enMessages } },
+    }),
+  );
   const [router] = useState(() => memoryLocation({ path: route, record: true }));
   const { language } = useSnapshot(store.state);
 
