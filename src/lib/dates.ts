@@ -1,4 +1,4 @@
-import { addDays, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
+import { addDays, formatISO, isValid, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
 
 /** Release slots (SPEC §9). */
 export const releaseTimes = ['12:00', '18:00'] as const;
@@ -7,24 +7,20 @@ export type ReleaseTime = (typeof releaseTimes)[number];
 /** Days between today and the earliest release date (SPEC §9: two weeks). */
 export const RELEASE_LEAD_DAYS = 14;
 
-// Written out rather than date-fns `format` / `parse`: those two bring every format token's code
-// and the en-US locale (about 8 KB gzip) into the contact page's first load for one fixed pattern.
-const pad = (value: number, width: number) => String(value).padStart(width, '0');
+// date-fns' `formatISO` rather than `format` / `parse`: those bring every format token's code and the
+// en-US locale (about 8 KB gzip) into the contact page's first load for one fixed pattern.
 
 /** `YYYY-MM-DD` in local time (the format of the API and of the payloads). */
-export const toIsoDate = (date: Date): string =>
-  `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
+export const toIsoDate = (date: Date): string => formatISO(date, { representation: 'date' });
 
 /** Parses `YYYY-MM-DD` strictly (local midnight); `null` for anything else or an impossible date. */
 export function parseIsoDate(value: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return null;
-  const date = new Date(0);
-  // setFullYear, not the Date constructor, so years 0–99 stay themselves.
-  date.setFullYear(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  date.setHours(0, 0, 0, 0);
-  // 2026-02-30 rolls over to March: only a date that reads back the same is real.
-  return toIsoDate(date) === value ? date : null;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  // A date-time without an offset is local time (ECMAScript's date-time string format); a day that
+  // does not exist (2026-02-30) is invalid or reads back as another day.
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a date-time format, not UI text
+  const date = new Date(`${value}T00:00`);
+  return isValid(date) && toIsoDate(date) === value ? date : null;
 }
 
 /**
