@@ -87,6 +87,22 @@ export default tseslint.config(
       ],
     },
   },
+  // Pages and patterns get content in one language from useLocalized / localize (src/i18n): no
+  // hand lookups of a `{ ko, en }` pair by the language (`text[locale]`, `notices[language]`).
+  {
+    files: ['src/pages/**/*.{ts,tsx}', 'src/patterns/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.stories.tsx', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'MemberExpression[computed=true][property.name=/^(locale|language|lang)$/]',
+          message:
+            'Content in both languages is resolved once with useLocalized(content) or localize(value, locale) from src/i18n, not looked up by the language by hand.',
+        },
+      ],
+    },
+  },
   // Every user-visible string in the site's code goes through Lingui. Styles, content data
   // (written in both languages in src/content), stories and tests are outside this rule.
   {

@@ -57,10 +57,33 @@ export interface CampaignCase {
   categoryList: CampaignCategory[];
 }
 
-/** The category title in a language: a key's label, or the case's own label. */
+/** The category title in both languages: a key's label, or the case's own label. */
+export const campaignCategoryLabel = (title: CampaignCategory['title']): LocalizedText =>
+  typeof title === 'string' ? campaignCategoryLabels[title] : title;
+
+/** The category title in a language. */
 export function campaignCategoryTitle(title: CampaignCategory['title'], locale: Locale): string {
-  return typeof title === 'string' ? campaignCategoryLabels[title][locale] : title[locale];
+  return campaignCategoryLabel(title)[locale];
 }
+
+/** A category whose title is text in both languages (a key's label, or the case's own label). */
+export interface LabelledCampaignCategory extends Omit<CampaignCategory, 'title'> {
+  title: LocalizedText;
+}
+
+/** A case whose category titles are all texts: what the campaign modal shows, once localised. */
+export interface LabelledCampaignCase extends Omit<CampaignCase, 'categoryList'> {
+  categoryList: LabelledCampaignCategory[];
+}
+
+/** Resolves each category key of a case to its label in both languages. */
+export const labelCampaignCategories = (campaign: CampaignCase): LabelledCampaignCase => ({
+  ...campaign,
+  categoryList: campaign.categoryList.map((category) => ({
+    ...category,
+    title: campaignCategoryLabel(category.title),
+  })),
+});
 
 const img = (type: CampaignImageTag | null, url: string, alt: LocalizedText, size?: 'big'): CampaignImage =>
   size ? { type, url, alt, size } : { type, url, alt };

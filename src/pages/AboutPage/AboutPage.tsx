@@ -6,9 +6,9 @@ import { ButtonLink } from '../../components/Button';
 import { NumberedPointList } from '../../components/NumberedPoint';
 import { PageSection } from '../../components/PageSection';
 import { SectionHeading } from '../../components/SectionHeading';
-import { about } from '../../content/about';
+import { about as aboutContent } from '../../content/about';
 import { company } from '../../content/company';
-import { useAppState } from '../../store';
+import { useLocalized } from '../../i18n';
 
 /**
  * About (SPEC §2): the slogan and intro on charcoal, then the numbered sections 1 Description,
@@ -18,7 +18,7 @@ import { useAppState } from '../../store';
  */
 export function AboutPage() {
   const { t } = useLingui();
-  const { language } = useAppState();
+  const about = useLocalized(aboutContent);
   const id = useId();
   const { brand } = company;
   const descriptionId = `${id}-description`;
@@ -26,14 +26,11 @@ export function AboutPage() {
   const missionId = `${id}-mission`;
   usePageMeta(t`회사 소개`);
 
-  const principles = about.principles.map((p) => ({ title: p.title[language], text: p.text[language] }));
-  const mission = about.mission.map((m) => ({ title: m.title[language], text: m.text[language] }));
-
   return (
     <>
       <PageSection as="header" tone="inverse" spacing="hero">
-        <SectionHeading level={1} tone="display" eyebrow={<Trans>{brand} 소개</Trans>} lead={about.intro[language]}>
-          {about.slogan[language]}
+        <SectionHeading level={1} tone="display" eyebrow={<Trans>{brand} 소개</Trans>} lead={about.intro}>
+          {about.slogan}
         </SectionHeading>
       </PageSection>
 
@@ -42,13 +39,13 @@ export function AboutPage() {
         labelledBy={descriptionId}
         heading={
           <SectionHeading id={descriptionId} number={1}>
-            {about.sectionTitles.description[language]}
+            {about.sectionTitles.description}
           </SectionHeading>
         }
       >
         <Stack gap="lg">
           {about.description.map((paragraph) => (
-            <p key={paragraph.en}>{paragraph[language]}</p>
+            <p key={paragraph}>{paragraph}</p>
           ))}
         </Stack>
       </PageSection>
@@ -59,11 +56,11 @@ export function AboutPage() {
         labelledBy={principlesId}
         heading={
           <SectionHeading id={principlesId} number={2}>
-            {about.sectionTitles.principles[language]}
+            {about.sectionTitles.principles}
           </SectionHeading>
         }
       >
-        <NumberedPointList points={principles} columns={2} aria-labelledby={principlesId} />
+        <NumberedPointList points={about.principles} columns={2} aria-labelledby={principlesId} />
       </PageSection>
 
       <PageSection
@@ -71,11 +68,11 @@ export function AboutPage() {
         labelledBy={missionId}
         heading={
           <SectionHeading id={missionId} number={3}>
-            {about.sectionTitles.mission[language]}
+            {about.sectionTitles.mission}
           </SectionHeading>
         }
       >
-        <NumberedPointList points={mission} columns={2} aria-labelledby={missionId} />
+        <NumberedPointList points={about.mission} columns={2} aria-labelledby={missionId} />
         <Box display="flex">
           <ButtonLink href="/services/distribution" size="lg">
             <Trans context="call to action">서비스 보기</Trans>

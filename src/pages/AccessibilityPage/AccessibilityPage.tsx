@@ -3,7 +3,7 @@ import { usePageMeta } from '../../pageMeta/usePageMeta';
 import { PageSection } from '../../components/PageSection';
 import { PolicyDocument } from '../../patterns/PolicyDocument';
 import { accessibilityStatement } from '../../content/accessibility';
-import { useAppState } from '../../store';
+import { useLocale, useLocalized } from '../../i18n';
 
 /**
  * The accessibility statement (linked from the footer): the standard the site aims for (WCAG 2.2
@@ -12,16 +12,16 @@ import { useAppState } from '../../store';
  */
 export function AccessibilityPage() {
   const { t } = useLingui();
-  const { language } = useAppState();
+  const lang = useLocale();
+  const policy = useLocalized(accessibilityStatement);
   usePageMeta(
     t`접근성 안내`,
     t`누리뮤직 웹사이트가 목표로 하는 접근성 기준(WCAG 2.2 AA)과 확인 방법, 알려진 한계, 문제를 알리는 방법을 안내합니다.`,
   );
-  const lang = language === 'ko' ? 'ko' : 'en';
 
   return (
     <PageSection spacing="hero">
-      <PolicyDocument policy={accessibilityStatement[lang]} lang={lang} />
+      <PolicyDocument policy={policy} lang={lang} />
     </PageSection>
   );
 }

@@ -4,8 +4,8 @@ import { Box } from '../../components/Box';
 import { ButtonLink } from '../../components/Button';
 import { PageSection } from '../../components/PageSection';
 import { SectionHeading } from '../../components/SectionHeading';
-import { completion } from '../../content/complete';
-import { useAppState } from '../../store';
+import { completion as completionContent } from '../../content/complete';
+import { useLocalized } from '../../i18n';
 
 /**
  * Contact completion (SPEC §2): the thank-you in three parts — the thanks as the heading, what
@@ -14,13 +14,13 @@ import { useAppState } from '../../store';
  */
 export function ContactCompletePage() {
   const { t } = useLingui();
-  const { language } = useAppState();
+  const completion = useLocalized(completionContent);
   usePageMeta(t`문의 완료`);
 
   return (
     <PageSection width="reading" spacing="hero" align="center">
-      <SectionHeading level={1} align="center" eyebrow={<Trans>문의 완료</Trans>} lead={completion.reply[language]}>
-        {completion.thanks[language]}
+      <SectionHeading level={1} align="center" eyebrow={<Trans>문의 완료</Trans>} lead={completion.reply}>
+        {completion.thanks}
       </SectionHeading>
       <Box
         as="p"
@@ -31,7 +31,7 @@ export function ContactCompletePage() {
         paddingX="lg"
         paddingY="md"
       >
-        <strong>{completion.highlight[language]}</strong>
+        <strong>{completion.highlight}</strong>
       </Box>
       <ButtonLink href="/" size="lg">
         <Trans>홈으로</Trans>

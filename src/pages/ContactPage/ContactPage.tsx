@@ -20,7 +20,8 @@ import {
   type InquiryType,
 } from '../../contact/types';
 import { validate, type ValidationFailure } from '../../contact/validation';
-import { useAppActions, useAppState, useConfirm } from '../../store';
+import { useLocale } from '../../i18n';
+import { useAppActions, useConfirm } from '../../store';
 import { NotFoundPage } from '../NotFoundPage';
 import { ContactNoScriptNote } from './ContactNoScriptNote';
 import { useContactDraft } from './useContactDraft';
@@ -47,7 +48,8 @@ interface ShownFailure extends ValidationFailure {
 function ContactScreen({ type }: { type: InquiryType }) {
   const { t, i18n } = useLingui();
   usePageMeta(t`문의하기`, t`궁금한 점을 보내 주시면 빠르게 답변해 드립니다.`);
-  const { language } = useAppState();
+  // Sent with the inquiry: the language the visitor wrote it in (the one on screen).
+  const language = useLocale();
   const actions = useAppActions();
   const confirm = useConfirm();
   const [, navigate] = useLocation();

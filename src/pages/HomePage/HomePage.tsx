@@ -11,9 +11,10 @@ import { ServiceCardList } from '../../patterns/ServiceCard';
 import { TypingText } from '../../components/TypingText';
 import { VideoEmbed } from '../../components/VideoEmbed';
 import { company } from '../../content/company';
-import { home } from '../../content/home';
+import { home as homeContent } from '../../content/home';
 import { services, serviceBySlug } from '../../content/services';
-import { serviceSummaries, typingServiceOrder } from '../../content/serviceSummaries';
+import { serviceSummaries as serviceSummaryContent, typingServiceOrder } from '../../content/serviceSummaries';
+import { useLocalized } from '../../i18n';
 import { useAppState } from '../../store';
 
 /** SPEC §9: the home page shows at most 5 articles, newest first. */
@@ -26,20 +27,22 @@ const homeArticleCount = 5;
  */
 export function HomePage() {
   const { t, i18n } = useLingui();
-  const { language, articles } = useAppState();
+  const { articles } = useAppState();
+  const home = useLocalized(homeContent);
+  const serviceSummaries = useLocalized(serviceSummaryContent);
   const id = useId();
   const servicesId = `${id}-services`;
   const articlesId = `${id}-articles`;
   const videosId = `${id}-videos`;
   const closingId = `${id}-closing`;
-  usePageMeta(t`홈`, home.description[language]);
+  usePageMeta(t`홈`, home.description);
 
   const latest = articles.slice(0, homeArticleCount);
   const typingPhrases = typingServiceOrder.map((slug) => i18n._(serviceBySlug[slug].label));
   const serviceItems = services.map((service) => ({
     slug: service.slug,
     title: i18n._(service.label),
-    description: serviceSummaries[service.slug][language],
+    description: serviceSummaries[service.slug],
   }));
 
   return (
@@ -50,7 +53,7 @@ export function HomePage() {
         typing={<TypingText phrases={typingPhrases} />}
         statement={
           <>
-            <strong>{home.statement.title[language]}</strong> {home.statement.text[language]}
+            <strong>{home.statement.title}</strong> {home.statement.text}
           </>
         }
       />
@@ -114,7 +117,7 @@ export function HomePage() {
             <VideoEmbed
               key={video.id}
               videoId={video.id}
-              title={video.title[language]}
+              title={video.title}
               poster={<img src={video.poster} alt="" width={1280} height={720} loading="lazy" decoding="async" />}
             />
           ))}
@@ -126,8 +129,8 @@ export function HomePage() {
         align="center"
         labelledBy={closingId}
         heading={
-          <SectionHeading id={closingId} align="center" lead={home.closing.text[language]}>
-            {home.closing.title[language]}
+          <SectionHeading id={closingId} align="center" lead={home.closing.text}>
+            {home.closing.title}
           </SectionHeading>
         }
       >

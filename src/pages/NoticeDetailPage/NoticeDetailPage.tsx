@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
-import { notices } from 'virtual:content/notices';
+import { notices as noticesByLanguage } from 'virtual:content/notices';
 import { useId } from 'react';
 import { useParams } from 'wouter';
 import { usePageMeta } from '../../pageMeta/usePageMeta';
@@ -10,7 +10,7 @@ import { Box } from '../../components/Box';
 import { ButtonLink } from '../../components/Button';
 import { PageSection } from '../../components/PageSection';
 import { SectionHeading } from '../../components/SectionHeading';
-import { useAppState } from '../../store';
+import { useLocalized } from '../../i18n';
 import { visuallyHidden } from '../../styles/utils.css';
 import { htmlExcerpt } from '../ArticleDetailPage/htmlExcerpt';
 
@@ -26,9 +26,9 @@ const positionOf = (id: string | undefined) => (id && /^[1-9]\d*$/.test(id) ? Nu
 export function NoticeDetailPage() {
   const { t } = useLingui();
   const { id } = useParams<{ id: string }>();
-  const { language } = useAppState();
+  const notices = useLocalized(noticesByLanguage);
   const titleId = useId();
-  const notice = notices[language][positionOf(id) - 1];
+  const notice = notices[positionOf(id) - 1];
   // A position that does not exist is shown (SPEC) but is no page to index.
   usePageMeta(
     notice?.title || t({ context: 'notice list heading', message: '공지사항' }),

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { notices } from 'virtual:content/notices';
+import { notices as noticesByLanguage } from 'virtual:content/notices';
 import { useId } from 'react';
 import { usePageMeta } from '../../pageMeta/usePageMeta';
 import { NoticeTable } from '../../patterns/NoticeTable';
 import { PageSection } from '../../components/PageSection';
 import { SectionHeading } from '../../components/SectionHeading';
-import { useAppState } from '../../store';
+import { useLocalized } from '../../i18n';
 
 /**
  * Public notice (SPEC §2 Notice list): the notices of the current language, newest first, in a
@@ -14,7 +14,7 @@ import { useAppState } from '../../store';
  */
 export function NoticeListPage() {
   const { t } = useLingui();
-  const { language } = useAppState();
+  const notices = useLocalized(noticesByLanguage);
   const headingId = useId();
   usePageMeta(t({ context: 'notice list heading', message: '공지사항' }), t`누리뮤직의 새 소식과 안내를 전합니다.`);
 
@@ -32,7 +32,7 @@ export function NoticeListPage() {
         </SectionHeading>
       }
     >
-      <NoticeTable notices={notices[language]} aria-labelledby={headingId} />
+      <NoticeTable notices={notices} aria-labelledby={headingId} />
     </PageSection>
   );
 }

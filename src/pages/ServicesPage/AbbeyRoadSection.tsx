@@ -6,12 +6,15 @@ import { clientColumns } from '../../content/clients';
 import { company } from '../../content/company';
 import { engineerRoleLabels, engineers } from '../../content/engineers';
 import { serviceBySlug } from '../../content/services';
-import { abbeyRoadCopy as copy } from '../../content/servicesCopy';
-import { ServiceSection, Subsection, itemLevel, useLocale, type SectionLevel } from './ServiceSection';
+import { abbeyRoadCopy } from '../../content/servicesCopy';
+import { useLocalized } from '../../i18n';
+import { ServiceSection, Subsection, itemLevel, type SectionLevel } from './ServiceSection';
 
 // The partnership's typographic mark: brand names, never translated.
 // eslint-disable-next-line lingui/no-unlocalized-strings
 const partnershipMark = `${company.brand} × ABBEY ROAD STUDIOS`;
+
+const content = { copy: abbeyRoadCopy, engineers, roleLabels: engineerRoleLabels, clientColumns };
 
 /**
  * Abbey Road Studios (SPEC §2): the background video, the partnership's typographic mark (ours:
@@ -20,32 +23,27 @@ const partnershipMark = `${company.brand} × ABBEY ROAD STUDIOS`;
  */
 export function AbbeyRoadSection({ level, videoActive = true }: { level: SectionLevel; videoActive?: boolean }) {
   const { t } = useLingui();
-  const locale = useLocale();
+  const { copy, engineers, roleLabels, clientColumns } = useLocalized(content);
   return (
     <ServiceSection
       slug="abbeyroad"
       level={level}
-      slogan={copy.slogan[locale]}
-      lead={copy.lead[locale]}
+      slogan={copy.slogan}
+      lead={copy.lead}
       eyebrow={<span translate="no">{partnershipMark}</span>}
       video={{ ref: copy.backgroundVideo, active: videoActive }}
-      cta={{ label: copy.cta[locale], href: serviceBySlug.abbeyroad.contactRoute }}
+      cta={{ label: copy.cta, href: serviceBySlug.abbeyroad.contactRoute }}
     >
       <Subsection level={level} number={1} title={<Trans>파트너십</Trans>}>
         {(id) => (
-          <NumberedPointList
-            aria-labelledby={id}
-            columns={2}
-            headingLevel={itemLevel(level)}
-            points={copy.points.map((point) => ({ title: point.title[locale], text: point.text[locale] }))}
-          />
+          <NumberedPointList aria-labelledby={id} columns={2} headingLevel={itemLevel(level)} points={copy.points} />
         )}
       </Subsection>
       <Subsection
         level={level}
         number={2}
         tone="surface"
-        title={copy.engineersTitle[locale]}
+        title={copy.engineersTitle}
         lead={<Trans>사진을 누르면 엔지니어 소개를 볼 수 있습니다.</Trans>}
       >
         {(id) => (
@@ -53,21 +51,16 @@ export function AbbeyRoadSection({ level, videoActive = true }: { level: Section
             aria-labelledby={id}
             headingLevel={itemLevel(level)}
             engineers={engineers.map((engineer) => ({
-              name: engineer.name[locale],
-              role: engineerRoleLabels[engineer.role][locale],
-              bio: engineer.bio[locale],
+              name: engineer.name,
+              role: roleLabels[engineer.role],
+              bio: engineer.bio,
               photo: engineer.img,
             }))}
           />
         )}
       </Subsection>
-      <Subsection level={level} number={3} title={copy.clientsTitle[locale]}>
-        {() => (
-          <CarouselClientList
-            label={t`함께 작업한 아티스트 이름`}
-            columns={clientColumns.map((column) => column.map((client) => client[locale]))}
-          />
-        )}
+      <Subsection level={level} number={3} title={copy.clientsTitle}>
+        {() => <CarouselClientList label={t`함께 작업한 아티스트 이름`} columns={clientColumns} />}
       </Subsection>
     </ServiceSection>
   );

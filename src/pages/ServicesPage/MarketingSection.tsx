@@ -3,12 +3,15 @@ import { useState } from 'react';
 import { Box } from '../../components/Box';
 import { ButtonLink } from '../../components/Button';
 import { CampaignModal, CampaignModalCaseList } from '../../patterns/CampaignModal';
-import { campaigns, type CampaignCase } from '../../content/campaigns';
+import { campaigns, labelCampaignCategories } from '../../content/campaigns';
 import { company } from '../../content/company';
 import { socialPlatforms } from '../../content/socialPlatforms';
 import { serviceBySlug } from '../../content/services';
-import { marketingCopy as copy } from '../../content/servicesCopy';
-import { ServiceSection, Subsection, itemLevel, useLocale, type SectionLevel } from './ServiceSection';
+import { marketingCopy } from '../../content/servicesCopy';
+import { useLocalized } from '../../i18n';
+import { ServiceSection, Subsection, itemLevel, type SectionLevel } from './ServiceSection';
+
+const campaignCases = campaigns.map(labelCampaignCategories);
 
 /** The official channels in the order of SPEC §2: video, photo, short video, X. */
 const channels = (['video', 'photo', 'shortVideo', 'microblog'] as const).map((key) => ({
@@ -24,18 +27,21 @@ const channels = (['video', 'photo', 'shortVideo', 'microblog'] as const).map((k
  * closes — and the inquiry button → /contact/MARKETING.
  */
 export function MarketingSection({ level }: { level: SectionLevel }) {
-  const locale = useLocale();
-  const [selected, setSelected] = useState<CampaignCase | null>(null);
+  const copy = useLocalized(marketingCopy);
+  const cases = useLocalized(campaignCases);
+  // The case by id, so that an open modal follows a change of language.
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const selected = cases.find((campaign) => campaign.id === selectedId) ?? null;
   const [open, setOpen] = useState(false);
   return (
     <ServiceSection
       slug="marketing"
       level={level}
-      slogan={copy.slogan[locale]}
-      lead={copy.lead[locale]}
-      cta={{ label: copy.cta[locale], href: serviceBySlug.marketing.contactRoute }}
+      slogan={copy.slogan}
+      lead={copy.lead}
+      cta={{ label: copy.cta, href: serviceBySlug.marketing.contactRoute }}
     >
-      <Subsection level={level} number={1} title={copy.channels.title[locale]} lead={copy.channels.text[locale]}>
+      <Subsection level={level} number={1} title={copy.channels.title} lead={copy.channels.text}>
         {(id) => (
           // A list without list markers: a flex row of link buttons.
           <Box role="list" aria-labelledby={id} display="flex" flexWrap="wrap" gap="sm">
@@ -64,16 +70,16 @@ export function MarketingSection({ level }: { level: SectionLevel }) {
         level={level}
         number={2}
         tone="surface"
-        title={copy.casesTitle[locale]}
+        title={copy.casesTitle}
         lead={<Trans>사례를 누르면 캠페인 분야별 이미지를 볼 수 있습니다.</Trans>}
       >
         {(id) => (
           <CampaignModalCaseList
             aria-labelledby={id}
-            cases={campaigns}
+            cases={cases}
             headingLevel={itemLevel(level)}
             onOpen={(campaign) => {
-              setSelected(campaign);
+              setSelectedId(campaign.id);
               setOpen(true);
             }}
           />

@@ -4,30 +4,25 @@ import { NumberedPointList } from '../../components/NumberedPoint';
 import { StepList } from '../../components/StepList';
 import { TextLink } from '../../components/TextLink';
 import { serviceBySlug } from '../../content/services';
-import { publishingCopy as copy } from '../../content/servicesCopy';
-import { ServiceSection, Subsection, itemLevel, useLocale, type SectionLevel } from './ServiceSection';
+import { publishingCopy } from '../../content/servicesCopy';
+import { useLocalized } from '../../i18n';
+import { ServiceSection, Subsection, itemLevel, type SectionLevel } from './ServiceSection';
 
 /**
  * Publishing (SPEC §2): four steps, four points — the fourth links to the external sync
  * licensing site (new window) — and the inquiry button → /contact/PUBLISHING.
  */
 export function PublishingSection({ level }: { level: SectionLevel }) {
-  const locale = useLocale();
+  const copy = useLocalized(publishingCopy);
   return (
     <ServiceSection
       slug="publishing"
       level={level}
-      slogan={copy.slogan[locale]}
-      cta={{ label: copy.cta[locale], href: serviceBySlug.publishing.contactRoute }}
+      slogan={copy.slogan}
+      cta={{ label: copy.cta, href: serviceBySlug.publishing.contactRoute }}
     >
       <Subsection level={level} number={1} title={<Trans>진행 과정</Trans>}>
-        {(id) => (
-          <StepList
-            aria-labelledby={id}
-            headingLevel={itemLevel(level)}
-            steps={copy.steps.map((step) => ({ title: step.title[locale], text: step.text[locale] }))}
-          />
-        )}
+        {(id) => <StepList aria-labelledby={id} headingLevel={itemLevel(level)} steps={copy.steps} />}
       </Subsection>
       <Subsection level={level} number={2} tone="surface" title={<Trans>퍼블리싱 서비스</Trans>}>
         {(id) => (
@@ -36,16 +31,16 @@ export function PublishingSection({ level }: { level: SectionLevel }) {
             columns={2}
             headingLevel={itemLevel(level)}
             points={copy.points.map((point) => ({
-              title: point.title[locale],
+              title: point.title,
               text: point.link ? (
                 <Stack gap="sm" alignItems="flex-start">
-                  <p>{point.text[locale]}</p>
+                  <p>{point.text}</p>
                   <TextLink href={point.link.url} external data-sync-link="">
-                    {point.link.label[locale]}
+                    {point.link.label}
                   </TextLink>
                 </Stack>
               ) : (
-                point.text[locale]
+                point.text
               ),
             }))}
           />

@@ -10,7 +10,7 @@ import type { VideoRef } from '../../content/media';
 import type { Work } from '../../content/works';
 import type { Work as WorkCardWork } from '../../components/WorkCard';
 import { serviceBySlug, serviceSlugs, type ServiceSlug } from '../../content/services';
-import type { Locale } from '../../i18n';
+import { useLocalized, type Localized } from '../../i18n';
 
 /**
  * Heading levels of a service section: the section's own heading is the page's `h1` when it is
@@ -19,12 +19,6 @@ import type { Locale } from '../../i18n';
 export type SectionLevel = 1 | 2;
 export const subLevel = (level: SectionLevel) => (level + 1) as 2 | 3;
 export const itemLevel = (level: SectionLevel) => (level + 2) as 3 | 4;
-
-/** The UI language, to pick the `{ko, en}` content fields. */
-export function useLocale(): Locale {
-  const { i18n } = useLingui();
-  return i18n.locale === 'en' ? 'en' : 'ko';
-}
 
 export interface ServiceSectionProps {
   slug: ServiceSlug;
@@ -36,7 +30,7 @@ export interface ServiceSectionProps {
   /** Replaces the eyebrow (numbered service name), e.g. the partnership's typographic mark. */
   eyebrow?: ReactNode;
   /** A looping muted background video behind the heading band (video production, Abbey Road). */
-  video?: { ref: VideoRef; active: boolean };
+  video?: { ref: Localized<VideoRef>; active: boolean };
   /** The inquiry button at the end of the section. */
   cta: { label: string; href: string };
   children: ReactNode;
@@ -49,7 +43,7 @@ export interface ServiceSectionProps {
  */
 export function ServiceSection({ slug, level, slogan, lead, eyebrow, video, cta, children }: ServiceSectionProps) {
   const { i18n } = useLingui();
-  const locale = useLocale();
+  const { reply } = useLocalized(claims);
   const name = i18n._(serviceBySlug[slug].label);
   const number = String(serviceSlugs.indexOf(slug) + 1).padStart(2, '0');
   const heading = (
@@ -85,7 +79,7 @@ export function ServiceSection({ slug, level, slogan, lead, eyebrow, video, cta,
       {children}
       <PageSection as="div" tone="muted" spacing="compact" align="center">
         <Box as="p" marginY="none" color="textMuted">
-          {claims.reply[locale]}
+          {reply}
         </Box>
         <ButtonLink href={cta.href} size="lg" data-cta={slug}>
           {cta.label}
@@ -123,10 +117,10 @@ export function Subsection({ level, number, title, lead, tone = 'plain', childre
  * Works of `content/works.ts` as WorkCards. The content has no year but a credit (what we did):
  * it follows the artist on the wrapping meta line, and the year slot (which never wraps) stays empty.
  */
-export function toWorkCards(works: readonly Work[], locale: Locale): WorkCardWork[] {
+export function toWorkCards(works: readonly Localized<Work>[]): WorkCardWork[] {
   return works.map((work) => ({
-    title: work.title[locale],
-    artist: `${work.artist[locale]} · ${work.credit[locale]}`,
+    title: work.title,
+    artist: `${work.artist} · ${work.credit}`,
     year: '',
     artwork: work.img,
     href: work.url,

@@ -9,6 +9,7 @@ import { RouteTabStrip } from '../../patterns/RouteTabStrip';
 import { useScrolledPast } from '../../hooks';
 import { isServiceSlug, services, type ServiceSlug } from '../../content/services';
 import { serviceSummaries } from '../../content/servicesCopy';
+import { useLocalized } from '../../i18n';
 import { scrollThresholds } from '../../styles/tokens';
 import { NotFoundPage } from '../NotFoundPage';
 import { AbbeyRoadSection } from './AbbeyRoadSection';
@@ -50,11 +51,12 @@ function Services({ slug }: { slug: ServiceSlug | undefined }) {
   const scrolled = useScrolledPast(scrollThresholds.servicesScrolled);
   const all = slug === undefined;
   const activeVideo = useActiveSection(videoSections, all);
+  const summaries = useLocalized(serviceSummaries);
   usePageMeta(
     all ? t`서비스` : i18n._(pageTitles[slug]),
     all
       ? t`음원 유통과 마케팅, 음악과 영상 제작, 퍼블리싱, 애비 로드 스튜디오 녹음까지 누리뮤직의 여섯 가지 서비스를 소개합니다.`
-      : serviceSummaries[slug][i18n.locale === 'en' ? 'en' : 'ko'],
+      : summaries[slug],
   );
 
   const section = (service: ServiceSlug, level: SectionLevel) => {

@@ -3,7 +3,7 @@ import { usePageMeta } from '../../pageMeta/usePageMeta';
 import { PageSection } from '../../components/PageSection';
 import { PolicyDocument } from '../../patterns/PolicyDocument';
 import { privacyPolicy } from '../../content/terms';
-import { useAppState } from '../../store';
+import { useLocale, useLocalized } from '../../i18n';
 
 /**
  * The privacy policy (SPEC §2): the Korean text when the language is ko, the English text
@@ -11,13 +11,13 @@ import { useAppState } from '../../store';
  */
 export function TermsPage() {
   const { t } = useLingui();
-  const { language } = useAppState();
+  const lang = useLocale();
+  const policy = useLocalized(privacyPolicy);
   usePageMeta(t`개인정보처리방침`);
-  const lang = language === 'ko' ? 'ko' : 'en';
 
   return (
     <PageSection spacing="hero">
-      <PolicyDocument policy={privacyPolicy[lang]} lang={lang} />
+      <PolicyDocument policy={policy} lang={lang} />
     </PageSection>
   );
 }

@@ -1,16 +1,18 @@
 import { Trans } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { campaigns, type CampaignCase, type CampaignImage } from '../../content/campaigns';
+import { campaigns, labelCampaignCategories, type CampaignCase, type CampaignImage } from '../../content/campaigns';
+import { localize, useLocalized } from '../../i18n';
 import { scrollLockCount } from '../../lib/scrollLock';
 import { Button } from '../../components/Button';
-import { CampaignModal, type CampaignModalProps } from './CampaignModal';
+import { CampaignModal, type CampaignModalCase, type CampaignModalProps } from './CampaignModal';
 import { CampaignModalCaseList } from './CampaignModalCaseList';
 import { page, settled } from '../../../.storybook/helpers/overlays';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 
-const casesById = Object.fromEntries(campaigns.map((campaign) => [campaign.id, campaign]));
+/** The cases as the Marketing section gives them to the patterns: category keys resolved to labels. */
+const campaignCases = campaigns.map(labelCampaignCategories);
 
 // Every generated campaign picture, to build a case with long categories for the reset test.
 const allImages: CampaignImage[] = campaigns.flatMap((c) => c.categoryList.flatMap((category) => category.imgList));
@@ -41,6 +43,21 @@ const longCase: CampaignCase = {
   ],
 };
 
+/** Every case a story shows, in both languages, by id. */
+const contentById: Record<string, CampaignCase> = Object.fromEntries(
+  [...campaigns, longCase].map((campaign) => [campaign.id, campaign]),
+);
+/**
+ * A case as the page passes it (`CampaignModalCase`). The args hold it in Korean; the story shows
+ * the same case (found again by id) in the story's own language.
+ */
+const modalCase = (campaign: CampaignCase) => localize(labelCampaignCategories(campaign), 'ko');
+const casesById = Object.fromEntries(campaigns.map((campaign) => [campaign.id, modalCase(campaign)]));
+const useShownCase = (campaign: CampaignModalCase | null) => {
+  const content = campaign ? (contentById[campaign.id] ?? null) : null;
+  return useLocalized(useMemo(() => (content ? labelCampaignCategories(content) : null), [content]));
+};
+
 const en = (locale: unknown) => locale === 'en';
 const openerName = (locale: unknown) => (en(locale) ? 'View the campaign' : '캠페인 보기');
 const live = (dialog: HTMLElement) => dialog.querySelector<HTMLElement>('[aria-live="polite"]')!;
@@ -50,8 +67,9 @@ const nextName = (locale: unknown) => (en(locale) ? 'Next slide' : '다음 슬�
 const categoryGroupName = (locale: unknown) => (en(locale) ? 'Campaign areas' : '캠페인 분야');
 
 /** Opens the modal from a button, as a page opens it from a case. */
-function ModalWithOpener({ open: initiallyOpen, campaign, onOpenChange }: CampaignModalProps) {
+function ModalWithOpener({ open: initiallyOpen, campaign: argsCase, onOpenChange }: CampaignModalProps) {
   const [open, setOpen] = useState(initiallyOpen);
+  const campaign = useShownCase(argsCase);
   return (
     <>
       <Button onClick={() => setOpen(true)} aria-haspopup="dialog">
@@ -72,7 +90,8 @@ function ModalWithOpener({ open: initiallyOpen, campaign, onOpenChange }: Campai
 /**
  * The campaign modal of the Marketing section (SPEC §2 Marketing, §4).
  *
- * - `CampaignModal`: `campaign` (a `CampaignCase` from `content/campaigns.ts`), `open`,
+ * - `CampaignModal`: `campaign` (a `CampaignModalCase`: a case of `content/campaigns.ts` in the
+ *   language on screen, as the page passes it — `useLocalized(labelCampaignCategories(case))`), `open`,
  *   `onOpenChange`. The generic `Modal` at full width, no footer: the case's kind, artist and
  *   summary, the category buttons — toggle buttons (`aria-pressed`) in a group labelled
  *   "캠페인 분야" / "Campaign areas" — and a `CarouselImages` of the category's pictures, each with
@@ -82,14 +101,15 @@ function ModalWithOpener({ open: initiallyOpen, campaign, onOpenChange }: Campai
  *   live region says so.
  * - Focus goes to the pressed category button on open; Escape, the close button or a backdrop click
  *   close it, and focus returns to the element that opened it.
- * - `CampaignModalCaseList`: the case cards that open it — `cases`, `onOpen(case)`, `headingLevel`.
+ * - `CampaignModalCaseList`: the case cards that open it — `cases` (localised the same way),
+ *   `onOpen(case)`, `headingLevel`.
  *   Each card's title is a heading holding a button (`aria-haspopup="dialog"`) that covers the card.
  */
 const meta = {
   title: 'Patterns/CampaignModal',
   component: CampaignModal,
   args: {
-    campaign: campaigns[2]!,
+    campaign: modalCase(campaigns[2]!),
     open: false,
     onOpenChange: fn(),
   },
@@ -116,7 +136,7 @@ export const Playground: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const opener = within(canvasElement).getByRole('button', { name: openerName(globals.locale) });
     await userEvent.click(opener);
-    const title = args.campaign!.title[en(globals.locale) ? 'en' : 'ko'];
+    const title = contentById[args.campaign!.id]!.title[en(globals.locale) ? 'en' : 'ko'];
     const dialog = await page(canvasElement).findByRole('dialog', { name: title });
     await settled(dialog);
     const group = within(dialog).getByRole('group', { name: categoryGroupName(globals.locale) });
@@ -140,7 +160,7 @@ export const Playground: Story = {
  * category ("01 / 04") and its live region says so. Reopening starts at category 0 again.
  */
 export const CategoryResetsCarousel: Story = {
-  args: { campaign: longCase },
+  args: { campaign: modalCase(longCase) },
   play: async ({ canvasElement, globals }) => {
     const locale = globals.locale;
     const opener = within(canvasElement).getByRole('button', { name: openerName(locale) });
@@ -192,14 +212,16 @@ export const CategoryResetsCarousel: Story = {
 /** The case cards open the modal with their case; focus returns to the card's button on close. */
 export const FromCaseCards: Story = {
   render: function Render() {
-    const [selected, setSelected] = useState<CampaignCase | null>(null);
+    const cases = useLocalized(campaignCases);
+    const [selectedId, setSelectedId] = useState<string | null>(null);
+    const selected = cases.find((campaign) => campaign.id === selectedId) ?? null;
     const [open, setOpen] = useState(false);
     return (
       <>
         <CampaignModalCaseList
-          cases={campaigns}
+          cases={cases}
           onOpen={(campaign) => {
-            setSelected(campaign);
+            setSelectedId(campaign.id);
             setOpen(true);
           }}
         />
@@ -245,7 +267,7 @@ export const FromCaseCards: Story = {
 
 /** Opened, at 390 px: the category buttons wrap, the pictures take most of the width. */
 export const Mobile: Story = {
-  args: { open: true, campaign: campaigns[0]! },
+  args: { open: true, campaign: modalCase(campaigns[0]!) },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement, globals }) => {
     const dialog = await page(canvasElement).findByRole('dialog');
@@ -263,7 +285,7 @@ export const Mobile: Story = {
 
 /** The longest labels: a long case title and a category title that wraps, in both languages. */
 export const LongLabels: Story = {
-  args: { open: true, campaign: longCase },
+  args: { open: true, campaign: modalCase(longCase) },
   play: async ({ canvasElement, globals }) => {
     const dialog = await page(canvasElement).findByRole('dialog');
     await settled(dialog);
@@ -298,7 +320,7 @@ export const CaseCards: Story = {
 const onOpenCase = fn();
 
 function CaseCardsDemo() {
-  return <CampaignModalCaseList cases={campaigns} onOpen={onOpenCase} />;
+  return <CampaignModalCaseList cases={useLocalized(campaignCases)} onOpen={onOpenCase} />;
 }
 
 /**
@@ -310,5 +332,5 @@ export const Screenshots: Story = {
   ...visualTarget(),
   parameters: { ...visualTarget().parameters, reducedMotion: true },
   globals: { motion: 'reduce' },
-  args: { open: true, campaign: longCase },
+  args: { open: true, campaign: modalCase(longCase) },
 };

@@ -1,15 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { campaignCategoryTitle, type CampaignCase } from '../../content/campaigns';
-import type { Locale } from '../../i18n';
+import type { LabelledCampaignCase } from '../../content/campaigns';
+import type { Localized } from '../../i18n';
 import { Button } from '../../components/Button';
 import { CarouselImages, type CarouselImage } from '../../components/Carousel';
 import { Modal } from '../../components/Modal';
 import * as styles from './CampaignModal.css';
 
+/**
+ * A campaign case (SPEC §3) in the language on screen, every category title a text: the page
+ * localises `labelCampaignCategories(campaign)` of `content/campaigns.ts`.
+ */
+export type CampaignModalCase = Localized<LabelledCampaignCase>;
+
 export interface CampaignModalProps {
   /** The case to show (SPEC §3 campaign case); nothing is rendered while it is null. */
-  campaign: CampaignCase | null;
+  campaign: CampaignModalCase | null;
   open: boolean;
   /** Called with `false` on every way of closing: close button, backdrop click, Escape. */
   onOpenChange: (open: boolean) => void;
@@ -23,33 +29,31 @@ export interface CampaignModalProps {
  * to the pressed category button on open and returns to the opener on close (Modal).
  */
 export function CampaignModal({ campaign, open, onOpenChange }: CampaignModalProps) {
-  const { i18n } = useLingui();
-  const locale = i18n.locale as Locale;
   return (
     <Modal
       open={open && campaign !== null}
       onOpenChange={onOpenChange}
-      title={campaign?.title[locale] ?? ''}
+      title={campaign?.title ?? ''}
       width="100%"
       footer={false}
     >
       {/* Keyed by case: another case never inherits the previous one's category. */}
-      {campaign ? <CampaignModalBody key={campaign.id} campaign={campaign} locale={locale} /> : null}
+      {campaign ? <CampaignModalBody key={campaign.id} campaign={campaign} /> : null}
     </Modal>
   );
 }
 CampaignModal.displayName = 'CampaignModal';
 
-function CampaignModalBody({ campaign, locale }: { campaign: CampaignCase; locale: Locale }) {
+function CampaignModalBody({ campaign }: { campaign: CampaignModalCase }) {
   const { t } = useLingui();
   const [category, setCategory] = useState(0);
   const labelId = useId();
   const current = campaign.categoryList[category] ?? campaign.categoryList[0];
-  const categoryTitle = current ? campaignCategoryTitle(current.title, locale) : '';
+  const categoryTitle = current?.title ?? '';
   const images: CarouselImage[] = (current?.imgList ?? []).map((image) => ({
     url: image.url,
     type: image.type,
-    alt: image.alt[locale],
+    alt: image.alt,
     ...(image.size ? { size: image.size } : {}),
   }));
 
@@ -57,9 +61,9 @@ function CampaignModalBody({ campaign, locale }: { campaign: CampaignCase; local
     <div className={styles.body}>
       <div className={styles.intro}>
         <p className={styles.kind}>
-          {campaign.kind[locale]} · {campaign.artist[locale]}
+          {campaign.kind} · {campaign.artist}
         </p>
-        <p className={styles.summary}>{campaign.summary[locale]}</p>
+        <p className={styles.summary}>{campaign.summary}</p>
       </div>
 
       <div role="group" aria-labelledby={labelId} className={styles.categories}>
@@ -75,7 +79,7 @@ function CampaignModalBody({ campaign, locale }: { campaign: CampaignCase; local
               aria-pressed={pressed}
               onClick={() => setCategory(index)}
             >
-              {campaignCategoryTitle(item.title, locale)}
+              {item.title}
             </Button>
           );
         })}

@@ -1,15 +1,13 @@
-import { useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { useId } from 'react';
-import { campaignCategoryTitle, type CampaignCase } from '../../content/campaigns';
-import type { Locale } from '../../i18n';
+import type { CampaignModalCase } from './CampaignModal';
 import * as styles from './CampaignModal.css';
 
 export interface CampaignModalCaseListProps {
   /** The cases (SPEC §2 Marketing: four). */
-  cases: readonly CampaignCase[];
+  cases: readonly CampaignModalCase[];
   /** Called with the case whose card was pressed: open the CampaignModal with it. */
-  onOpen: (campaign: CampaignCase) => void;
+  onOpen: (campaign: CampaignModalCase) => void;
   /** Level of each card's title heading (3 under a section's h2). */
   headingLevel?: 3 | 4;
   /** Names the list, e.g. with the id of the section heading. */
@@ -50,15 +48,13 @@ function CampaignModalCaseCard({
   headingLevel,
   onOpen,
 }: {
-  campaign: CampaignCase;
+  campaign: CampaignModalCase;
   headingLevel: 3 | 4;
   onOpen: () => void;
 }) {
-  const { i18n } = useLingui();
-  const locale = i18n.locale as Locale;
   const summaryId = useId();
   const Heading = `h${headingLevel}` as const;
-  const categories = campaign.categoryList.map((category) => campaignCategoryTitle(category.title, locale));
+  const categories = campaign.categoryList.map((category) => category.title);
   return (
     <li className={styles.card} data-case={campaign.id}>
       <div className={styles.coverFrame}>
@@ -74,7 +70,7 @@ function CampaignModalCaseCard({
       </div>
       <div className={styles.cardText}>
         <p className={styles.kind}>
-          {campaign.kind[locale]} · {campaign.artist[locale]}
+          {campaign.kind} · {campaign.artist}
         </p>
         <Heading className={styles.cardTitle}>
           <button
@@ -84,11 +80,11 @@ function CampaignModalCaseCard({
             aria-describedby={summaryId}
             onClick={onOpen}
           >
-            {campaign.title[locale]}
+            {campaign.title}
           </button>
         </Heading>
         <p id={summaryId} className={styles.cardSummary}>
-          {campaign.summary[locale]}
+          {campaign.summary}
         </p>
         <p className={styles.cardMore}>{categories.join(' · ')}</p>
       </div>

@@ -1,2 +1,2 @@
-export { CampaignModal, type CampaignModalProps } from './CampaignModal';
+export { CampaignModal, type CampaignModalCase, type CampaignModalProps } from './CampaignModal';
 export { CampaignModalCaseList, type CampaignModalCaseListProps } from './CampaignModalCaseList';

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { notices } from 'virtual:content/notices';
 import { useLocation } from 'wouter';
 import { visualTarget } from '../../../.storybook/helpers/visual';
-import { isLocale } from '../../i18n';
+import { isLocale, localize } from '../../i18n';
 import { Stack } from '../../components/Box';
 import { NoticeTable } from './NoticeTable';
 
@@ -54,7 +54,7 @@ const meta = {
   },
   render: (args, { globals }) => {
     const locale = isLocale(globals.locale) ? globals.locale : 'ko';
-    const rows = args.notices.length > 0 ? args.notices : [...notices[locale], ...sampleNotices[locale]];
+    const rows = args.notices.length > 0 ? args.notices : localize([notices, sampleNotices], locale).flat();
     return (
       <>
         <NoticeTable {...args} notices={rows} aria-label={locale === 'en' ? 'Public notice' : '공지사항'} />
@@ -164,7 +164,7 @@ export const Screenshots: Story = {
     const label = locale === 'en' ? 'Public notice' : '공지사항';
     return (
       <Stack gap="xxl">
-        <NoticeTable {...args} notices={[...notices[locale], ...sampleNotices[locale]]} aria-label={label} />
+        <NoticeTable {...args} notices={localize([notices, sampleNotices], locale).flat()} aria-label={label} />
         <NoticeTable {...args} notices={[]} aria-label={label} />
       </Stack>
     );

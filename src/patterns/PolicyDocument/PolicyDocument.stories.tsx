@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 import { collectedItems, privacyPolicy, policyEffectiveDate } from '../../content/terms';
+import { localize } from '../../i18n';
 import { PolicyDocument } from './PolicyDocument';
 
 /**
@@ -25,7 +26,7 @@ const meta = {
     titleLevel: { control: 'inline-radio', options: [1, 2] },
     className: { table: { disable: true } },
   },
-  render: (args) => <PolicyDocument {...args} policy={privacyPolicy[args.lang]} />,
+  render: (args) => <PolicyDocument {...args} policy={localize(privacyPolicy, args.lang)} />,
 } satisfies Meta<typeof PolicyDocument>;
 
 export default meta;
@@ -119,7 +120,7 @@ export const Screenshots: Story = {
   // A literal array too: Storybook's indexer (index.json) does not read tags from the spread.
   render: (args, { globals }) => {
     const lang = globals.locale === 'en' ? 'en' : 'ko';
-    const policy = privacyPolicy[lang];
+    const policy = localize(privacyPolicy, lang);
     return <PolicyDocument {...args} lang={lang} policy={{ ...policy, sections: policy.sections.slice(0, 2) }} />;
   },
 };

@@ -1,8 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { company } from '../../content/company';
+import { useLocale, useLocalized } from '../../i18n';
 import { Marquee } from '../Marquee';
 import { SocialLinks } from '../SocialLinks';
 import * as styles from './SiteFooter.css';
@@ -19,6 +20,15 @@ export interface SiteFooterProps {
   className?: string;
 }
 
+const { current } = company.headOffice;
+
+/** The footer's texts in both languages; each language writes the address its own way. */
+const footerContent = {
+  legalName: company.legalName,
+  ceo: company.ceo,
+  address: { ko: `${current.ko} (${current.postcode})`, en: `${current.en} ${current.postcode}` },
+};
+
 /**
  * The site footer (`contentinfo`): the platform strip, the company's address and registration
  * details in the UI language, links to contact, privacy policy, the accessibility statement and
@@ -26,13 +36,10 @@ export interface SiteFooterProps {
  * copyright line.
  */
 export function SiteFooter({ year = COPYRIGHT_YEAR, className }: SiteFooterProps) {
-  const { i18n } = useLingui();
-  const korean = i18n.locale === 'ko';
-  const lang = korean ? 'ko' : 'en';
+  const korean = useLocale() === 'ko';
+  const { legalName, ceo, address } = useLocalized(footerContent);
   const navHeadingId = useId();
   const channelsHeadingId = useId();
-  const { current } = company.headOffice;
-  const address = korean ? `${current.ko} (${current.postcode})` : `${current.en} ${current.postcode}`;
   const { registration } = company;
 
   return (
@@ -52,13 +59,13 @@ export function SiteFooter({ year = COPYRIGHT_YEAR, className }: SiteFooterProps
               <dt className={styles.detailTerm}>
                 <Trans>상호</Trans>
               </dt>
-              <dd className={styles.detailValue}>{company.legalName[lang]}</dd>
+              <dd className={styles.detailValue}>{legalName}</dd>
             </div>
             <div className={styles.detailRow}>
               <dt className={styles.detailTerm}>
                 <Trans>대표</Trans>
               </dt>
-              <dd className={styles.detailValue}>{company.ceo[lang]}</dd>
+              <dd className={styles.detailValue}>{ceo}</dd>
             </div>
             <div className={styles.detailRow}>
               <dt className={styles.detailTerm}>
