@@ -11,7 +11,7 @@ export const portrait = style({
   color: vars.color.textInverse,
 });
 
-/** Monochrome grounds: the portrait's tone is chosen from the name, deterministically. */
+/** Monochrome grounds: the portrait's ground is chosen from the name, deterministically. */
 export const portraitGround = styleVariants({
   0: { fill: vars.color.surfaceInverse },
   1: { fill: vars.color.surfaceInverseRaised },

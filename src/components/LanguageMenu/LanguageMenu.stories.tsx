@@ -168,7 +168,7 @@ export const TabMovesOn: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
       <LanguageMenu {...args} />
-      <Button tone="secondary" size="sm">
+      <Button variant="secondary" size="sm">
         {company.brand}
       </Button>
     </div>

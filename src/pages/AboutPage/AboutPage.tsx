@@ -32,7 +32,7 @@ export function AboutPage() {
   return (
     <>
       <PageSection as="header" tone="inverse" spacing="hero">
-        <SectionHeading level={1} tone="display" eyebrow={<Trans>{brand} 소개</Trans>} lead={about.intro[language]}>
+        <SectionHeading level={1} variant="display" eyebrow={<Trans>{brand} 소개</Trans>} lead={about.intro[language]}>
           {about.slogan[language]}
         </SectionHeading>
       </PageSection>

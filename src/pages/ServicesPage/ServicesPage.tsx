@@ -87,7 +87,7 @@ function Services({ slug }: { slug: ServiceSlug | undefined }) {
           <PageSection as="header" tone="surface" spacing="hero">
             <SectionHeading
               level={1}
-              tone="display"
+              variant="display"
               eyebrow={<Trans>서비스</Trans>}
               lead={
                 <Trans>

@@ -71,7 +71,7 @@ function CampaignModalBody({ campaign, locale }: { campaign: CampaignCase; local
           return (
             <Button
               key={index}
-              tone={pressed ? 'primary' : 'secondary'}
+              variant={pressed ? 'primary' : 'secondary'}
               aria-pressed={pressed}
               onClick={() => setCategory(index)}
             >
