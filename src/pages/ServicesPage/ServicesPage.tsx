@@ -10,6 +10,7 @@ import { useScrolledPast } from '../../hooks';
 import { isServiceSlug, services, type ServiceSlug } from '../../content/services';
 import { serviceSummaries } from '../../content/servicesCopy';
 import { scrollThresholds } from '../../styles/tokens';
+import { inverseSurface } from '../../styles/surfaces.css';
 import { NotFoundPage } from '../NotFoundPage';
 import { AbbeyRoadSection } from './AbbeyRoadSection';
 import { DistributionSection } from './DistributionSection';
@@ -77,7 +78,7 @@ function Services({ slug }: { slug: ServiceSlug | undefined }) {
   return (
     <RouteTabStrip
       aria-label={t`서비스`}
-      tone="inverse"
+      className={inverseSurface}
       scrolled={scrolled}
       value={slug}
       items={services.map((service) => ({ value: service.slug, label: i18n._(service.label), href: service.route }))}
