@@ -4,6 +4,9 @@ import { vars } from '../../styles/vars.css';
 
 /* ---- the generated portrait ---- */
 
+// The portrait and the photo's frame are artwork, not a surface: they read the charcoal roles
+// directly, the inverse of the surface around them (charcoal greys on a light page).
+
 export const portrait = style({
   display: 'block',
   width: '100%',
