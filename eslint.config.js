@@ -71,6 +71,25 @@ export default tseslint.config(
       ],
     },
   },
+  // A primitive's stories show the primitive: content and the store may serve as sample data, but
+  // the contact feature's presets, the patterns and the pages have their own stories next to them.
+  {
+    files: ['src/components/**/*.stories.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(contact|patterns|pages)(/|$)',
+              message:
+                "A primitive's stories do not import contact, patterns or pages: presets have their stories next to them (e.g. src/contact/ContactForm).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/patterns/**/*.{ts,tsx}'],
     rules: {

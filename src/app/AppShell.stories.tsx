@@ -37,7 +37,7 @@ function OverlayDemoPage() {
         <Trans>알림 열기</Trans>
       </Button>
       <Button
-        tone="secondary"
+        variant="secondary"
         onClick={async () => {
           if (await actions.confirm(msg`정말 진행할까요?`)) actions.alert(msg`진행했습니다.`);
         }}
@@ -45,7 +45,7 @@ function OverlayDemoPage() {
         <Trans>확인 창 열기</Trans>
       </Button>
       <Button
-        tone="ghost"
+        variant="ghost"
         // Like a send in flight: the overlay stays until the store's flag drops (the play drops it).
         onClick={() => actions.setLoading(true)}
       >

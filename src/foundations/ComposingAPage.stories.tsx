@@ -52,7 +52,7 @@ function ReleaseChecklistPage({ copy }: { copy: ReleaseChecklistCopy }) {
             <Stack gap="md">
               <TextField type="email" label={copy.email} required value={email} onChange={setEmail} error={error} />
               <Box>
-                <Button type="submit" tone="primary">
+                <Button type="submit" variant="primary">
                   {copy.submit}
                 </Button>
               </Box>

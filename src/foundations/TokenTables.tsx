@@ -132,3 +132,78 @@ export function MotionAndLayers() {
     </dl>
   );
 }
+
+interface SizeRow {
+  /** The token's path in the contract, e.g. `size.icon.sm`. */
+  name: string;
+  /** The raw value of the gray theme. */
+  value: string;
+  /** The contract's CSS variable for it. */
+  css: string;
+}
+
+/** Walks a token group and its contract side by side: one row per leaf. */
+function sizeRows(prefix: string, tokens: object, contract: object): SizeRow[] {
+  return Object.entries(tokens).flatMap(([key, value]) => {
+    const css = (contract as Record<string, unknown>)[key];
+    return typeof value === 'string' && typeof css === 'string'
+      ? [{ name: `${prefix}.${key}`, value, css }]
+      : sizeRows(`${prefix}.${key}`, value as object, css as object);
+  });
+}
+
+/** Every size token of the contract: border widths, the focus ring, targets, controls, icons, marks, dots, menus. */
+export const sizeTokenRows: readonly SizeRow[] = [
+  ...sizeRows('borderWidth', grayTokens.borderWidth, vars.borderWidth),
+  ...sizeRows('focusRing', grayTokens.focusRing, vars.focusRing),
+  ...sizeRows('size', grayTokens.size, vars.size),
+];
+
+/** A sample at the real size: a rule for widths of lines, a bar for lengths, a square for boxes. */
+function SizeSample({ name, css }: SizeRow) {
+  const line = name.startsWith('borderWidth.') || name === 'focusRing.width';
+  const bar = name === 'focusRing.offset' || name.startsWith('size.menu.');
+  const style = line
+    ? { width: 48, height: css }
+    : bar
+      ? { width: css, height: 8 }
+      : { width: css, height: css, borderRadius: 2 };
+  return <span aria-hidden="true" style={{ display: 'block', background: vars.color.accentBg, ...style }} />;
+}
+
+/** The size tokens as a table, each with a sample drawn from the contract's variable. */
+export function SizeTokens() {
+  return (
+    <table style={{ borderCollapse: 'collapse', width: '100%' }}>
+      <caption style={{ textAlign: 'left', fontWeight: 700, paddingBottom: 8 }}>Sizes (theme: gray)</caption>
+      <thead>
+        <tr>
+          <th style={cell} scope="col">
+            Token
+          </th>
+          <th style={cell} scope="col">
+            Value
+          </th>
+          <th style={cell} scope="col">
+            Sample
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {sizeTokenRows.map((row) => (
+          <tr key={row.name} data-token={row.name}>
+            <th style={cell} scope="row">
+              <code>{row.name}</code>
+            </th>
+            <td style={cell}>
+              <code>{row.value}</code>
+            </td>
+            <td style={cell}>
+              <SizeSample {...row} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { visualTarget } from '../../.storybook/helpers/visual';
 import { Stack } from '../components/Box';
 import { grayTokens } from '../styles/tokens';
-import { ColorTokens, MotionAndLayers, SpacingScale, TypeScale } from './TokenTables';
+import { ColorTokens, MotionAndLayers, SizeTokens, sizeTokenRows, SpacingScale, TypeScale } from './TokenTables';
 
 /** The theme contract rendered from the tokens themselves (see the Tokens docs page). */
 const meta = {
@@ -45,6 +45,31 @@ export const Spacing: Story = {
   },
 };
 
+export const Sizes: Story = {
+  render: () => <SizeTokens />,
+  play: async ({ canvasElement }) => {
+    const rows = canvasElement.querySelectorAll('tbody tr');
+    await expect(rows).toHaveLength(sizeTokenRows.length);
+    // The newer groups are all there, and the samples are the real values: a 44 px touch target.
+    for (const group of [
+      'borderWidth.',
+      'focusRing.',
+      'size.touchTarget.',
+      'size.control.',
+      'size.icon.',
+      'size.mark.',
+      'size.dot.',
+      'size.menu.',
+    ]) {
+      await expect(sizeTokenRows.some((row) => row.name.startsWith(group))).toBe(true);
+    }
+    const target = canvasElement.querySelector<HTMLElement>(
+      '[data-token="size.touchTarget.comfortable"] span[aria-hidden]',
+    )!;
+    await expect(target.getBoundingClientRect().height).toBe(44);
+  },
+};
+
 export const Motion: Story = {
   render: () => <MotionAndLayers />,
   play: async ({ canvasElement }) => {
@@ -53,7 +78,7 @@ export const Motion: Story = {
   },
 };
 
-/** All four token tables in one picture: the visual target (Chromatic and the offline visual check). */
+/** All the token tables in one picture: the visual target (Chromatic and the offline visual check). */
 export const Screenshots: Story = {
   ...visualTarget(),
   render: () => (
@@ -61,6 +86,7 @@ export const Screenshots: Story = {
       <ColorTokens />
       <TypeScale />
       <SpacingScale />
+      <SizeTokens />
       <MotionAndLayers />
     </Stack>
   ),

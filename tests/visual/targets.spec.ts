@@ -11,11 +11,17 @@ test.describe('the visual targets', () => {
       readdirSync(dir, { withFileTypes: true })
         .filter((entry) => entry.isDirectory())
         .map((entry) => `${dir}/${entry.name}/`);
+    const storyFiles = (dir: string) =>
+      readdirSync(dir)
+        .filter((name) => name.endsWith('.stories.tsx'))
+        .map((name) => `${dir}/${name}`);
     const owners = [
       // src/components/private/ holds shared internals, not a component: it has no target.
       ...folders('src/components').filter((folder) => folder !== 'src/components/private/'),
       ...folders('src/patterns'),
-      'src/contact/ContactForm/',
+      // The contact form and each of its primitive presets (consent, budget, radio groups): one
+      // target per stories file.
+      ...storyFiles('src/contact/ContactForm'),
       ...folders('src/pages'),
       'src/app/',
       'src/foundations/',

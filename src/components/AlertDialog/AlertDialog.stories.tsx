@@ -137,10 +137,10 @@ function StoreAlertButtons() {
       <Button onClick={() => alert(messages.albumTitle)}>
         <Trans>짧은 알림</Trans>
       </Button>
-      <Button tone="secondary" onClick={() => alert(messages.underReview, t`신청을 보낼 수 없습니다`)}>
+      <Button variant="secondary" onClick={() => alert(messages.underReview, t`신청을 보낼 수 없습니다`)}>
         <Trans>긴 알림</Trans>
       </Button>
-      <Button tone="secondary" onClick={() => alert(messages.member)}>
+      <Button variant="secondary" onClick={() => alert(messages.member)}>
         <Trans>링크가 있는 알림</Trans>
       </Button>
     </div>

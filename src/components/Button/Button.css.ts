@@ -7,7 +7,7 @@ import { vars } from '../../styles/vars.css';
  * charcoal (inverse) surface the colours follow the surface: `secondary` is a light outline there
  * that fills on hover.
  */
-export const buttonTones = ['primary', 'secondary', 'ghost'] as const;
+export const buttonVariants = ['primary', 'secondary', 'ghost'] as const;
 export const buttonSizes = ['sm', 'md', 'lg'] as const;
 
 export const root = recipe({
@@ -38,7 +38,7 @@ export const root = recipe({
     },
   },
   variants: {
-    tone: {
+    variant: {
       primary: {
         backgroundColor: vars.color.accentBg,
         color: vars.color.onAccent,
@@ -73,7 +73,7 @@ export const root = recipe({
       false: {},
     },
   },
-  defaultVariants: { tone: 'primary', size: 'md', fullWidth: false },
+  defaultVariants: { variant: 'primary', size: 'md', fullWidth: false },
 });
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof root>>;

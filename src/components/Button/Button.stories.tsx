@@ -4,13 +4,13 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 import { Box, Stack } from '../Box';
 import { Button, ButtonLink } from './Button';
-import { buttonSizes, buttonTones } from './Button.css';
+import { buttonSizes, buttonVariants } from './Button.css';
 import { inverseSurface } from '../../styles/surfaces.css';
 
 /**
  * The one button of the design system, and `ButtonLink` — a link that looks like a button.
  *
- * - `tone`: `primary` for the single main action of a view, `secondary` beside it, `ghost` for
+ * - `variant`: `primary` for the single main action of a view, `secondary` beside it, `ghost` for
  *   quiet actions. No surface prop: on a charcoal surface (hero, footer, `PageSection
  *   tone="inverse"`, the `inverseSurface` class) the colours follow it; `secondary` is a light outline there.
  * - `size`: `md` (44 px) is the touch-friendly default; `sm` stays above the 24 px minimum.
@@ -20,9 +20,9 @@ import { inverseSurface } from '../../styles/surfaces.css';
 const meta = {
   title: 'Components/Button',
   component: Button,
-  args: { tone: 'primary', size: 'md', fullWidth: false, disabled: false, onClick: fn(), children: null },
+  args: { variant: 'primary', size: 'md', fullWidth: false, disabled: false, onClick: fn(), children: null },
   argTypes: {
-    tone: { control: 'inline-radio', options: buttonTones },
+    variant: { control: 'inline-radio', options: buttonVariants },
     size: { control: 'inline-radio', options: buttonSizes },
     onClick: { table: { disable: true } },
     children: { table: { disable: true } },
@@ -71,21 +71,21 @@ export const Disabled: Story = {
   },
 };
 
-/** Every tone and size, the Chromatic target of this component. */
+/** Every variant and size, the Chromatic target of this component. */
 export const AllVariants: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 16 }}>
       {buttonSizes.map((size) => (
         <div key={size} style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
-          {buttonTones.map((tone) => (
-            <Button key={tone} tone={tone} size={size}>
+          {buttonVariants.map((variant) => (
+            <Button key={variant} variant={variant} size={size}>
               <Trans>문의하기</Trans>
             </Button>
           ))}
         </div>
       ))}
       <div className={inverseSurface} style={{ padding: 16, borderRadius: 8 }}>
-        <Button tone="secondary">
+        <Button variant="secondary">
           <Trans>문의하기</Trans>
         </Button>
       </div>
@@ -104,7 +104,7 @@ export const LongLabels: Story = {
       <Button {...args}>
         <Trans>음원 유통 신청서를 작성하고 담당자의 답변을 기다려 주세요</Trans>
       </Button>
-      <Button {...args} tone="secondary">
+      <Button {...args} variant="secondary">
         <Trans>자주 묻는 질문과 이용 안내를 모두 보기</Trans>
       </Button>
     </div>
@@ -124,7 +124,7 @@ export const AsLinks: Story = {
       <ButtonLink href="/contact">
         <Trans>문의하기</Trans>
       </ButtonLink>
-      <ButtonLink href="https://example.com/" external tone="secondary">
+      <ButtonLink href="https://example.com/" external variant="secondary">
         <Trans>예시 사이트</Trans>
       </ButtonLink>
     </div>
@@ -149,16 +149,16 @@ export const Screenshots: Story = {
     <Stack gap="lg">
       {buttonSizes.map((size) => (
         <Box key={size} display="flex" flexWrap="wrap" alignItems="center" gap="sm">
-          {buttonTones.map((tone) => (
-            <Button key={tone} tone={tone} size={size}>
+          {buttonVariants.map((variant) => (
+            <Button key={variant} variant={variant} size={size}>
               <Trans>문의하기</Trans>
             </Button>
           ))}
         </Box>
       ))}
       <Box display="flex" flexWrap="wrap" alignItems="center" gap="sm">
-        {buttonTones.map((tone) => (
-          <Button key={tone} tone={tone} disabled>
+        {buttonVariants.map((variant) => (
+          <Button key={variant} variant={variant} disabled>
             <Trans>문의하기</Trans>
           </Button>
         ))}
@@ -167,7 +167,7 @@ export const Screenshots: Story = {
         <ButtonLink href="/contact">
           <Trans>문의하기</Trans>
         </ButtonLink>
-        <ButtonLink href="https://example.com/" external tone="secondary">
+        <ButtonLink href="https://example.com/" external variant="secondary">
           <Trans>예시 사이트</Trans>
         </ButtonLink>
       </Box>
@@ -180,10 +180,10 @@ export const Screenshots: Story = {
         borderRadius="md"
         className={inverseSurface}
       >
-        <Button tone="secondary">
+        <Button variant="secondary">
           <Trans>문의하기</Trans>
         </Button>
-        <Button tone="secondary" disabled>
+        <Button variant="secondary" disabled>
           <Trans>문의하기</Trans>
         </Button>
       </Box>
@@ -191,7 +191,7 @@ export const Screenshots: Story = {
         <Button fullWidth>
           <Trans>음원 유통 신청서를 작성하고 담당자의 답변을 기다려 주세요</Trans>
         </Button>
-        <Button fullWidth tone="secondary" size="sm">
+        <Button fullWidth variant="secondary" size="sm">
           <Trans>자주 묻는 질문과 이용 안내를 모두 보기</Trans>
         </Button>
       </Stack>

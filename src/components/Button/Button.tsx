@@ -6,7 +6,7 @@ import { NewWindowHint } from './NewWindowHint';
 
 export interface ButtonStyleProps {
   /** Visual weight: `primary` for the one main action; on a charcoal surface the colours follow it. */
-  tone?: (typeof styles.buttonTones)[number];
+  variant?: (typeof styles.buttonVariants)[number];
   size?: (typeof styles.buttonSizes)[number];
   /** Stretch to the container's width (mobile CTAs). */
   fullWidth?: boolean;
@@ -18,8 +18,10 @@ export interface ButtonProps extends ButtonStyleProps, ButtonHTMLAttributes<HTML
 }
 
 /** A native button. Defaults to `type="button"` so it never submits a form by accident. */
-export function Button({ tone, size, fullWidth, className, type = 'button', ref, ...rest }: ButtonProps) {
-  return <button ref={ref} type={type} className={clsx(styles.root({ tone, size, fullWidth }), className)} {...rest} />;
+export function Button({ variant, size, fullWidth, className, type = 'button', ref, ...rest }: ButtonProps) {
+  return (
+    <button ref={ref} type={type} className={clsx(styles.root({ variant, size, fullWidth }), className)} {...rest} />
+  );
 }
 Button.displayName = 'Button';
 
@@ -36,7 +38,7 @@ export interface ButtonLinkProps extends ButtonStyleProps, Omit<AnchorHTMLAttrib
  * router's), external ones open a new window.
  */
 export function ButtonLink({
-  tone,
+  variant,
   size,
   fullWidth,
   className,
@@ -47,7 +49,7 @@ export function ButtonLink({
   ...rest
 }: ButtonLinkProps) {
   const Link = useLinkComponent();
-  const classes = clsx(styles.root({ tone, size, fullWidth }), className);
+  const classes = clsx(styles.root({ variant, size, fullWidth }), className);
   if (external) {
     return (
       <a ref={ref} href={href} target="_blank" rel="noopener noreferrer" className={classes} {...rest}>

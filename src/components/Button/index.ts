@@ -1,3 +1,3 @@
 export { Button, ButtonLink, type ButtonProps, type ButtonLinkProps, type ButtonStyleProps } from './Button';
-export { buttonSizes, buttonTones } from './Button.css';
+export { buttonSizes, buttonVariants } from './Button.css';
 export { NewWindowHint } from './NewWindowHint';

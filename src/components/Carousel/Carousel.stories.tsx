@@ -119,14 +119,14 @@ function CampaignDemo() {
           <Button
             key={title}
             size="sm"
-            tone={i === category ? 'primary' : 'secondary'}
+            variant={i === category ? 'primary' : 'secondary'}
             aria-pressed={i === category}
             onClick={() => setCategory(i)}
           >
             {title}
           </Button>
         ))}
-        <Button size="sm" tone="ghost" onClick={() => carousel.current?.scrollTo(0)}>
+        <Button size="sm" variant="ghost" onClick={() => carousel.current?.scrollTo(0)}>
           <Trans>처음으로</Trans>
         </Button>
       </div>

@@ -1,28 +1,22 @@
 import { Trans } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { expectNoOverflow, formColumn, say, withHeldValue } from '../../../.storybook/helpers/fields';
+import { formColumn, say, withHeldValue } from '../../../.storybook/helpers/fields';
 import { localized } from '../../../.storybook/helpers/messages';
 import { expectSpoken, withScreenReader } from '../../../.storybook/helpers/screenReader';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 import { Stack } from '../Box';
 import { Checkbox, type CheckboxProps } from './Checkbox';
-import { ConsentCheckbox } from '../../contact/ContactForm/CheckboxConsent';
 
 const ControlledCheckbox = withHeldValue<CheckboxProps, 'checked'>(Checkbox, 'checked');
-const HeldConsent = withHeldValue(ConsentCheckbox, 'checked');
-/** The consent brings its own label. */
-const ControlledConsent = ({ label: _label, ...rest }: CheckboxProps) => <HeldConsent {...rest} />;
 
 /**
  * A native checkbox with its label beside it; the whole row (at least 44 px high) toggles it.
  * Controlled: `checked` + `onChange(checked)`; the ref reaches the `<input>`. `hint` and
  * `error` are linked with `aria-describedby`; an error sets `aria-invalid`.
  *
- * **ConsentCheckbox** — the personal-information consent at the end of the contact form. The
- * label is one translated sentence with the privacy policy link (`policyHref`, default
- * `/terms`) inside it; the link opens in a new window so the answers typed so far stay.
- * Required by default.
+ * The contact form's consent, a preset of this checkbox, has its own stories and visual target:
+ * Features/ContactForm/ConsentCheckbox (`src/contact/ContactForm/CheckboxConsent.stories.tsx`).
  */
 const meta = {
   title: 'Components/Checkbox',
@@ -80,79 +74,6 @@ export const Playground: Story = {
   },
 };
 
-/** The consent: the policy link sits inside the sentence and opens in a new window. */
-export const Consent: Story = {
-  args: { required: true },
-  render: (args) => <ControlledConsent {...args} />,
-  play: async ({ canvasElement, args, globals }) => {
-    const canvas = within(canvasElement);
-    const link = canvas.getByRole('link', {
-      name: say(globals.locale, '개인정보처리방침 (새 창에서 열림)', 'privacy policy (opens in a new window)'),
-    });
-    await expect(link).toHaveAttribute('href', '/terms');
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-
-    const checkbox = canvas.getByRole('checkbox');
-    await expect(checkbox).toBeRequired();
-    await expect(checkbox).toHaveAccessibleName(
-      say(
-        globals.locale,
-        '문의 답변을 위한 개인정보 수집 및 이용에 동의합니다. 자세한 내용은 개인정보처리방침 (새 창에서 열림)에서 확인할 수 있습니다.',
-        'I agree to the collection and use of my personal information to answer my inquiry. Details are in the privacy policy (opens in a new window).',
-      ),
-    );
-    await userEvent.click(checkbox);
-    await expect(args.onChange).toHaveBeenLastCalledWith(true);
-  },
-};
-
-/**
- * Unticked consent after submit: the error sits above the sentence and describes the box. A screen
- * reader entering the box hears "checkbox", the sentence, "Error: …", "not checked", "invalid" and
- * "required".
- */
-export const ConsentWithError: Story = {
-  args: { required: true, error: <Trans>개인정보 수집 및 이용에 동의해 주세요.</Trans> },
-  render: (args) => <ControlledConsent {...args} />,
-  play: async ({ canvasElement, globals }) => {
-    const checkbox = within(canvasElement).getByRole('checkbox');
-    await withScreenReader(canvasElement, async (reader) => {
-      await userEvent.tab();
-      await expect(checkbox).toHaveFocus();
-      await expectSpoken(reader, {
-        role: 'checkbox',
-        description: `${localized(globals.locale, '오류:')} ${localized(globals.locale, '개인정보 수집 및 이용에 동의해 주세요.')}`,
-        states: ['not checked', 'invalid', 'required'],
-      });
-    });
-    await expect(checkbox).toHaveAttribute('aria-invalid', 'true');
-    await expect(checkbox).toHaveAccessibleDescription(
-      say(
-        globals.locale,
-        '오류: 개인정보 수집 및 이용에 동의해 주세요.',
-        'Error: Please check the consent to personal information.',
-      ),
-    );
-    await userEvent.click(checkbox);
-    await expect(checkbox).toBeChecked();
-  },
-};
-
-/** Long labels and errors wrap inside 390 px, aligned after the box. */
-export const LongLabels: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  args: {
-    required: true,
-    hint: <Trans>동의하지 않으셔도 문의는 접수되지만, 답변이 늦어질 수 있습니다.</Trans>,
-    error: <Trans>개인정보 수집 및 이용에 동의해 주세요. 동의하지 않으면 문의를 보낼 수 없습니다.</Trans>,
-  },
-  render: (args) => <ControlledConsent {...args} />,
-  play: async ({ canvasElement }) => {
-    await expectNoOverflow(canvasElement);
-  },
-};
-
 /** All states of Checkbox in one picture: the visual target (Chromatic and the offline visual check). */
 export const Screenshots: Story = {
   ...visualTarget(),
@@ -162,13 +83,6 @@ export const Screenshots: Story = {
       <ControlledCheckbox {...args} checked />
       <ControlledCheckbox {...args} disabled />
       <ControlledCheckbox {...args} checked disabled />
-      <ControlledConsent {...args} required checked />
-      <ControlledConsent
-        {...args}
-        required
-        hint={<Trans>동의하지 않으셔도 문의는 접수되지만, 답변이 늦어질 수 있습니다.</Trans>}
-        error={<Trans>개인정보 수집 및 이용에 동의해 주세요. 동의하지 않으면 문의를 보낼 수 없습니다.</Trans>}
-      />
     </Stack>
   ),
 };

@@ -131,7 +131,7 @@ function StoreConfirmButtons({ action, thenAlert = false }: { action: () => void
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm }}>
       <Button
-        tone="secondary"
+        variant="secondary"
         onClick={async () => {
           if (!(await confirm(msg`작성 중인 내용이 모두 지워집니다. 신청 유형을 바꾸시겠습니까?`))) return;
           action();
@@ -141,7 +141,7 @@ function StoreConfirmButtons({ action, thenAlert = false }: { action: () => void
         <Trans>신청 유형 바꾸기</Trans>
       </Button>
       <Button
-        tone="secondary"
+        variant="secondary"
         onClick={async () => {
           if (await confirm(sendQuestion, { title: msg`신청서 보내기` })) action();
         }}

@@ -60,7 +60,7 @@ export function ConfirmDialog({ open, title, message, onCancel, onConfirm }: Con
       returnFocus={() => !focusMovedByAction()}
       initialFocus={() => cancel.current}
     >
-      <Button ref={cancel} tone="secondary" className={styles.action} onClick={() => closeThen(onCancel)}>
+      <Button ref={cancel} variant="secondary" className={styles.action} onClick={() => closeThen(onCancel)}>
         <Trans>취소</Trans>
       </Button>
       <Button className={styles.action} onClick={confirm}>

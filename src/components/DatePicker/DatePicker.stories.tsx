@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { addDays } from 'date-fns';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { toIsoDate } from '../../lib/dates';
+import { earliestReadyDate, earliestReleaseDate, RELEASE_LEAD_DAYS, toIsoDate } from '../../lib/dates';
 import { Stack } from '../Box';
 import { expectNoOverflow, formColumn, say, withHeldValue } from '../../../.storybook/helpers/fields';
 import { localized } from '../../../.storybook/helpers/messages';
@@ -11,7 +11,6 @@ import { expectSpoken, phrasePattern, readUntil, withScreenReader } from '../../
 import { visualTarget } from '../../../.storybook/helpers/visual';
 import { TimeSlotSelect } from '../TimeSlotSelect';
 import { DatePicker, type DatePickerProps } from './DatePicker';
-import { ReadyDatePicker, ReleaseDatePicker } from '../../contact/ContactForm/DatePickerPresets';
 
 /** Every story's "today", so the calendar and its snapshots never move: Saturday 2026-11-21. */
 const storyToday = new Date(2026, 10, 21);
@@ -25,19 +24,38 @@ const closedWednesdays: readonly string[] = Array.from({ length: 78 }, (_, week)
 );
 const escaped = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
-type DemoProps = DatePickerProps & { preset?: 'generic' | 'release' | 'ready' };
+type DemoProps = DatePickerProps & { setup?: 'generic' | 'release' | 'ready' };
 
 const HeldDatePicker = withHeldValue(DatePicker);
-const HeldReleaseDatePicker = withHeldValue(ReleaseDatePicker);
-const HeldReadyDatePicker = withHeldValue(ReadyDatePicker);
 
-/** Holds the value like a form would; the label is translated here because it must be text. */
-function DatePickerDemo({ preset = 'generic', ...args }: DemoProps) {
+/**
+ * Holds the value like a form would; the label is translated here because it must be text. Besides
+ * the generic picker, the two set-ups the contact form uses, written with the picker's own props:
+ * a release date (min = today + 14 days) and a materials-ready date (min = today). The form's
+ * presets themselves have their stories in Features/ContactForm/DatePickerPresets.
+ */
+function DatePickerDemo({ setup = 'generic', ...args }: DemoProps) {
   const { t } = useLingui();
-  // The presets bring their own min and explanation.
-  const { min: _min, disabledReason: _reason, ...presetProps } = args;
-  if (preset === 'release') return <HeldReleaseDatePicker {...presetProps} label={args.label || undefined} />;
-  if (preset === 'ready') return <HeldReadyDatePicker {...presetProps} label={args.label || undefined} />;
+  const today = args.today ?? storyToday;
+  const days = RELEASE_LEAD_DAYS;
+  if (setup === 'release')
+    return (
+      <HeldDatePicker
+        {...args}
+        label={args.label || t`출시 희망일`}
+        min={earliestReleaseDate(today)}
+        disabledReason={t`출시일은 오늘부터 ${days}일 뒤의 날짜부터 고를 수 있으며, 마감된 날짜는 제외됩니다.`}
+      />
+    );
+  if (setup === 'ready')
+    return (
+      <HeldDatePicker
+        {...args}
+        label={args.label || t`자료 준비 완료일`}
+        min={earliestReadyDate(today)}
+        disabledReason={t`자료 준비 완료일은 오늘부터 고를 수 있으며, 마감된 날짜는 제외됩니다.`}
+      />
+    );
   return <HeldDatePicker {...args} label={args.label || t`출시 희망일`} />;
 }
 
@@ -63,7 +81,10 @@ function DatePickerDemo({ preset = 'generic', ...args }: DemoProps) {
  *   up in a later list is withdrawn (`onChange('')`, the typed text stays with its message).
  * - `onVisibleMonthChange(month)`: the first day of the month shown, on open and on every month
  *   change, so the data's owner (the contact page's `useReleaseCalendar`) can load it.
- * - Presets: `ReleaseDatePicker` (min = today + 14 days) and `ReadyDatePicker` (min = today).
+ * - The contact form's presets, `ReleaseDatePicker` (min = today + 14 days) and `ReadyDatePicker`
+ *   (min = today), have their own stories and visual target: Features/ContactForm/DatePickerPresets
+ *   (`src/contact/ContactForm/DatePickerPresets.stories.tsx`). The stories here set the picker up
+ *   the same way with its own props.
  */
 const meta = {
   title: 'Components/DatePicker',
@@ -135,7 +156,7 @@ export const Playground: Story = {
  * "unavailable, disabled", and after the pick the button and the field reading the chosen date.
  */
 export const ReleaseDate: Story = {
-  render: (args) => <DatePickerDemo {...args} preset="release" />,
+  render: (args) => <DatePickerDemo {...args} setup="release" />,
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -230,7 +251,7 @@ export const ReleaseDate: Story = {
 
 /** Home/End, PageUp/PageDown, Shift+PageDown and arrows up/down, as DayPicker provides them. */
 export const KeyboardNavigation: Story = {
-  render: (args) => <DatePickerDemo {...args} preset="release" />,
+  render: (args) => <DatePickerDemo {...args} setup="release" />,
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -270,7 +291,7 @@ export const KeyboardNavigation: Story = {
 
 /** min is exactly today + 14: 12-04 is disabled and ignores clicks, 12-05 can be picked. */
 export const MinimumDate: Story = {
-  render: (args) => <DatePickerDemo {...args} preset="release" />,
+  render: (args) => <DatePickerDemo {...args} setup="release" />,
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -297,7 +318,7 @@ export const MinimumDate: Story = {
 
 /** The month shown is reported on open and on each month change (by keys or buttons), and only then. */
 export const ReportsVisibleMonth: Story = {
-  render: (args) => <DatePickerDemo {...args} preset="release" />,
+  render: (args) => <DatePickerDemo {...args} setup="release" />,
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -337,7 +358,7 @@ export const DisabledDatesArriveLater: Story = {
     return (
       <DatePickerDemo
         {...args}
-        preset="release"
+        setup="release"
         disabledDates={known}
         onChange={(value) => {
           args.onChange(value);
@@ -364,7 +385,7 @@ export const DisabledDatesArriveLater: Story = {
 
 /** Typing: an impossible date, one before min and one the server disabled each say why. */
 export const TypedDates: Story = {
-  render: (args) => <DatePickerDemo {...args} preset="release" />,
+  render: (args) => <DatePickerDemo {...args} setup="release" />,
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: releaseLabel(globals.locale) });
@@ -426,7 +447,7 @@ export const TypedDates: Story = {
 
 /** The materials-ready date (min = today): today is focused and enabled, yesterday is not. */
 export const ReadyDate: Story = {
-  render: (args) => <DatePickerDemo {...args} preset="ready" />,
+  render: (args) => <DatePickerDemo {...args} setup="ready" />,
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -451,7 +472,7 @@ export const ReadyDate: Story = {
 /** Without `disabledDates` only `min` limits the choice: a Wednesday can be picked. */
 export const WithoutDisabledDates: Story = {
   args: { disabledDates: undefined },
-  render: (args) => <DatePickerDemo {...args} preset="release" />,
+  render: (args) => <DatePickerDemo {...args} setup="release" />,
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -468,7 +489,7 @@ export const WithoutDisabledDates: Story = {
 /** The calendar left open (the Chromatic snapshot): Korean caption and weekdays in ko. */
 export const OpenCalendar: Story = {
   args: { value: '2026-12-18' },
-  render: (args) => <DatePickerDemo {...args} preset="release" />,
+  render: (args) => <DatePickerDemo {...args} setup="release" />,
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -499,7 +520,7 @@ export const WithTimeSlot: Story = {
     const [time, setTime] = useState<'12:00' | '18:00' | ''>('');
     return (
       <Stack gap="lg">
-        <DatePickerDemo {...args} preset="release" />
+        <DatePickerDemo {...args} setup="release" />
         <TimeSlotSelect required value={time} onChange={setTime} />
       </Stack>
     );
@@ -524,7 +545,7 @@ export const LongLabels: Story = {
     return (
       <DatePickerDemo
         {...args}
-        preset="release"
+        setup="release"
         label={t`앨범이 모든 음원 플랫폼에 동시에 공개되기를 바라는 출시 희망일 (한국 표준시 기준)`}
       />
     );
@@ -545,7 +566,7 @@ export const LongLabels: Story = {
 
 /**
  * All states of DatePicker in one picture, closed: the visual target (Chromatic and the offline
- * visual check). Empty, a chosen day, a day before the preset's minimum (the field's own message),
+ * visual check). Empty, a chosen day, a day before the minimum (the field's own message),
  * the form's error with a long label and hint, disabled.
  */
 export const Screenshots: Story = {
@@ -555,11 +576,11 @@ export const Screenshots: Story = {
     return (
       <Stack gap="xl">
         <DatePickerDemo {...args} />
-        <DatePickerDemo {...args} preset="ready" value="2026-11-24" />
-        <DatePickerDemo {...args} preset="release" value="2026-11-24" />
+        <DatePickerDemo {...args} setup="ready" value="2026-11-24" />
+        <DatePickerDemo {...args} setup="release" value="2026-11-24" />
         <DatePickerDemo
           {...args}
-          preset="release"
+          setup="release"
           label={t`앨범이 모든 음원 플랫폼에 동시에 공개되기를 바라는 출시 희망일 (한국 표준시 기준)`}
           hint={
             <Trans>음원과 앨범 자료는 출시일 2주 전까지 업로드해 주세요. 음원이 없는 신청은 검토에서 제외됩니다.</Trans>

@@ -4,6 +4,9 @@ import { vars } from '../../styles/vars.css';
 
 /* ---- the generated portrait ---- */
 
+// The portrait and the photo's frame are artwork, not a surface: they read the charcoal roles
+// directly, the inverse of the surface around them (charcoal greys on a light page).
+
 export const portrait = style({
   display: 'block',
   width: '100%',
@@ -11,7 +14,7 @@ export const portrait = style({
   color: vars.color.textInverse,
 });
 
-/** Monochrome grounds: the portrait's tone is chosen from the name, deterministically. */
+/** Monochrome grounds: the portrait's ground is chosen from the name, deterministically. */
 export const portraitGround = styleVariants({
   0: { fill: vars.color.surfaceInverse },
   1: { fill: vars.color.surfaceInverseRaised },

@@ -16,7 +16,7 @@ export interface EngineerPortraitProps {
  */
 export function EngineerPortrait({ name, className }: EngineerPortraitProps) {
   const hash = hashString(name);
-  const tone = (hash % 4) as 0 | 1 | 2 | 3;
+  const ground = (hash % 4) as 0 | 1 | 2 | 3;
   const cx = 40 + ((hash >>> 3) % 80);
   const cy = 20 + ((hash >>> 9) % 60);
   const rings = Array.from({ length: 9 }, (_, i) => 28 + i * (12 + ((hash >>> (i + 12)) % 6)));
@@ -29,7 +29,7 @@ export function EngineerPortrait({ name, className }: EngineerPortraitProps) {
       aria-hidden="true"
       focusable="false"
     >
-      <rect width="160" height="200" className={styles.portraitGround[tone]} />
+      <rect width="160" height="200" className={styles.portraitGround[ground]} />
       <g fill="none" stroke="currentColor" strokeOpacity="0.12">
         {rings.map((r) => (
           <circle key={r} cx={cx} cy={cy} r={r} />

@@ -40,7 +40,7 @@ export function ErrorFallback({ variant = 'section', onRetry, homeHref, classNam
             <Trans>다시 시도</Trans>
           </Button>
           {homeHref ? (
-            <ButtonLink href={homeHref} tone="secondary">
+            <ButtonLink href={homeHref} variant="secondary">
               <Trans>홈으로</Trans>
             </ButtonLink>
           ) : null}
@@ -54,7 +54,7 @@ export function ErrorFallback({ variant = 'section', onRetry, homeHref, classNam
         <Trans>이 부분을 표시하지 못했습니다. 연결을 확인한 뒤 다시 시도해 주세요.</Trans>
       </p>
       <div className={styles.actions}>
-        <Button size="sm" tone="secondary" onClick={onRetry}>
+        <Button size="sm" variant="secondary" onClick={onRetry}>
           <Trans>다시 시도</Trans>
         </Button>
       </div>

@@ -6,7 +6,7 @@ import { localeNames, type Locale } from '../../i18n';
 import { Box, Stack } from '../Box';
 import { Button } from '../Button';
 import { LanguageMenu, preloadLanguageMenu } from './LanguageMenu';
-import { languageMenuTones } from './LanguageMenu.css';
+import { inverseSurface } from '../../styles/surfaces.css';
 import { localized } from '../../../.storybook/helpers/messages';
 import { page } from '../../../.storybook/helpers/overlays';
 import { expectSpoken, phrasePattern, readUntil, withScreenReader } from '../../../.storybook/helpers/screenReader';
@@ -19,7 +19,8 @@ import { visualTarget } from '../../../.storybook/helpers/visual';
  * - `value`: the language on screen; the trigger shows it and its accessible name says
  *   "Language: English" / "언어 선택: 한국어".
  * - `onChange(locale)`: called with the chosen language; the menu closes and focus returns to the trigger.
- * - `tone`: the surface the trigger sits on — `light` pages or the `dark` charcoal header.
+ * - No tone prop: the menu reads the colour roles; on an inverse surface (the charcoal header, the
+ *   `inverseSurface` class) the trigger and its list are charcoal by themselves.
  *
  * An APG menu button: Enter, Space or ↓ open it on the first item, ↑ on the last; ↑/↓ move and wrap,
  * Home/End jump; Escape closes and refocuses the trigger; an outside click or Tab closes it. Each
@@ -28,10 +29,9 @@ import { visualTarget } from '../../../.storybook/helpers/visual';
 const meta = {
   title: 'Components/LanguageMenu',
   component: LanguageMenu,
-  args: { value: 'ko', tone: 'light', onChange: fn() },
+  args: { value: 'ko', onChange: fn() },
   argTypes: {
     value: { control: 'inline-radio', options: ['ko', 'en'] },
-    tone: { control: 'inline-radio', options: languageMenuTones },
     onChange: { table: { disable: true } },
     className: { table: { disable: true } },
   },
@@ -168,7 +168,7 @@ export const TabMovesOn: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
       <LanguageMenu {...args} />
-      <Button tone="secondary" size="sm">
+      <Button variant="secondary" size="sm">
         {company.brand}
       </Button>
     </div>
@@ -192,11 +192,11 @@ export const TabMovesOn: Story = {
   },
 };
 
-/** On the charcoal header: light text, a quiet border; English selected. */
+/** On a charcoal (inverse) surface, as in the header: light text, a quiet border; English selected. */
 export const OnDark: Story = {
-  args: { tone: 'dark', value: 'en' },
+  args: { value: 'en' },
   render: (args) => (
-    <Box background="surfaceInverse" padding="md" borderRadius="md" display="flex" justifyContent="flex-end">
+    <Box className={inverseSurface} padding="md" borderRadius="md" display="flex" justifyContent="flex-end">
       <LanguageMenu {...args} />
     </Box>
   ),
@@ -215,7 +215,7 @@ export const OnDark: Story = {
   },
 };
 
-/** A controlled example at 390 px: the chosen language becomes the value, both tones. */
+/** A controlled example at 390 px: the chosen language becomes the value, on both surfaces. */
 export const Controlled: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   render: function Render(args) {
@@ -231,8 +231,8 @@ export const Controlled: Story = {
             }}
           />
         </Box>
-        <Box background="surfaceInverse" padding="md" borderRadius="md" display="flex" justifyContent="flex-end">
-          <LanguageMenu tone="dark" value={value} onChange={setValue} />
+        <Box className={inverseSurface} padding="md" borderRadius="md" display="flex" justifyContent="flex-end">
+          <LanguageMenu value={value} onChange={setValue} />
         </Box>
       </div>
     );
@@ -256,7 +256,7 @@ export const Controlled: Story = {
 
 /**
  * All states of LanguageMenu in one picture: the visual target (Chromatic and the offline visual
- * check). Both languages on both tones; one menu can be open at a time: the charcoal one, English
+ * check). Both languages on both surfaces; one menu can be open at a time: the charcoal one, English
  * chosen, its first item focused as on opening.
  */
 export const Screenshots: Story = {
@@ -276,10 +276,10 @@ export const Screenshots: Story = {
         <LanguageMenu value="ko" onChange={args.onChange} />
         <LanguageMenu value="en" onChange={args.onChange} />
       </Box>
-      <Box background="surfaceInverse" padding="md" borderRadius="md" display="flex" justifyContent="flex-end" gap="sm">
-        <LanguageMenu tone="dark" value="ko" onChange={args.onChange} />
+      <Box className={inverseSurface} padding="md" borderRadius="md" display="flex" justifyContent="flex-end" gap="sm">
+        <LanguageMenu value="ko" onChange={args.onChange} />
         <OpenOnMount trigger='button[aria-haspopup="menu"]'>
-          <LanguageMenu tone="dark" value="en" onChange={args.onChange} />
+          <LanguageMenu value="en" onChange={args.onChange} />
         </OpenOnMount>
       </Box>
     </Stack>

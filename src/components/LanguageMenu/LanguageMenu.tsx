@@ -5,6 +5,7 @@ import { Suspense, use, useEffect, useId, useRef, useState, type KeyboardEvent }
 import { localeNames, type Locale } from '../../i18n';
 import { lazyModule } from '../../lib/lazyModule';
 import { ErrorBoundary } from '../ErrorBoundary';
+import { portalSurfaceOf } from '../private/portalSurface';
 import * as styles from './LanguageMenu.css';
 import type * as PopoverModule from './LanguageMenuPopover';
 import type { MenuFocus } from './LanguageMenuPopover';
@@ -14,8 +15,6 @@ export interface LanguageMenuProps {
   value: Locale;
   /** Called with the chosen language (also when it is the current one); the menu closes. */
   onChange: (locale: Locale) => void;
-  /** The surface the trigger sits on: `light` pages or the `dark` charcoal header. */
-  tone?: (typeof styles.languageMenuTones)[number];
   className?: string;
 }
 
@@ -41,7 +40,7 @@ function LanguageMenuPopover(props: PopoverModule.LanguageMenuPopoverProps) {
  * outside click, Escape), loaded on first use, which takes the focus as soon as it mounts and
  * returns it to the trigger. Each language is written in its own script with its own `lang`.
  */
-export function LanguageMenu({ value, onChange, tone, className }: LanguageMenuProps) {
+export function LanguageMenu({ value, onChange, className }: LanguageMenuProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing runs the popover's own exit and focus return.
@@ -49,6 +48,8 @@ export function LanguageMenu({ value, onChange, tone, className }: LanguageMenuP
   // The popover's code could not be loaded (offline, a new deployment): said next to the button;
   // the next press tries again.
   const [failed, setFailed] = useState(false);
+  // The list is portalled: it takes the surface the trigger sits on (inverse or none) when it opens.
+  const [surface, setSurface] = useState<string>();
   const focusOnOpen = useRef<MenuFocus>('first');
   const triggerRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -59,6 +60,7 @@ export function LanguageMenu({ value, onChange, tone, className }: LanguageMenuP
     focusOnOpen.current = focus;
     if (failed) preloadLanguageMenu();
     setFailed(false);
+    setSurface(portalSurfaceOf(triggerRef.current));
     setUsed(true);
     setOpen(true);
   };
@@ -103,7 +105,7 @@ export function LanguageMenu({ value, onChange, tone, className }: LanguageMenuP
         aria-controls={open ? menuId : undefined}
         aria-label={t`언어 선택: ${current}`}
         data-state={open ? 'open' : 'closed'}
-        className={clsx(styles.trigger({ tone }), className)}
+        className={clsx(styles.trigger, className)}
         onPointerEnter={preloadLanguageMenu}
         onFocus={preloadLanguageMenu}
         onKeyDown={onTriggerKeyDown}
@@ -120,7 +122,7 @@ export function LanguageMenu({ value, onChange, tone, className }: LanguageMenuP
               id={menuId}
               open={open}
               value={value}
-              tone={tone}
+              surface={surface}
               triggerRef={triggerRef}
               focusOnOpen={focusOnOpen}
               onClose={() => setOpen(false)}

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import * as Popover from '@radix-ui/react-popover';
+import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
 import { useRef, type KeyboardEvent, type RefObject } from 'react';
 import { localeNames, locales, type Locale } from '../../i18n';
@@ -11,7 +12,8 @@ export interface LanguageMenuPopoverProps {
   id: string;
   open: boolean;
   value: Locale;
-  tone?: (typeof styles.languageMenuTones)[number];
+  /** The trigger's surface class (`inverseSurface` on charcoal), carried into the portal. */
+  surface?: string;
   /** The menu button the popover is anchored to and returns focus to. */
   triggerRef: RefObject<HTMLButtonElement | null>;
   /** Which item takes the focus when the menu opens (↑ on the trigger: the last). */
@@ -46,7 +48,7 @@ export function LanguageMenuPopover({
   id,
   open,
   value,
-  tone,
+  surface,
   triggerRef,
   focusOnOpen,
   onClose,
@@ -103,7 +105,7 @@ export function LanguageMenuPopover({
           align="end"
           sideOffset={8}
           collisionPadding={8}
-          className={styles.content({ tone })}
+          className={clsx(styles.content, surface)}
           onKeyDown={onMenuKeyDown}
           onOpenAutoFocus={(event) => {
             event.preventDefault();
@@ -132,13 +134,11 @@ export function LanguageMenuPopover({
               aria-checked={locale === value}
               lang={locale}
               tabIndex={-1}
-              className={styles.item({ tone })}
+              className={styles.item}
               onClick={() => onChoose(locale)}
             >
               {localeNames[locale]}
-              {locale === value ? (
-                <Check className={styles.check({ tone })} aria-hidden="true" focusable="false" />
-              ) : null}
+              {locale === value ? <Check className={styles.check} aria-hidden="true" focusable="false" /> : null}
             </button>
           ))}
         </Popover.Content>

@@ -1,2 +1,1 @@
 export { LanguageMenu, type LanguageMenuProps } from './LanguageMenu';
-export { languageMenuTones } from './LanguageMenu.css';

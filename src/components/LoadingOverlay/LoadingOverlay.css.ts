@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { reducedMotion } from '../../styles/media';
+import { inverseSurface } from '../../styles/surfaces.css';
 import { vars } from '../../styles/vars.css';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
@@ -23,19 +24,21 @@ export const overlay = style({
   '@media': { [reducedMotion]: { animation: 'none' } },
 });
 
-export const panel = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.lg} ${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.surfaceInverse,
-  color: vars.color.textInverse,
-  boxShadow: vars.shadow.lg,
-  fontSize: vars.font.size.small,
-  fontWeight: vars.font.weight.semibold,
-  lineHeight: vars.font.lineHeight.tight,
-});
+/** The busy pill: a charcoal (inverse) surface of its own, whatever it floats over. */
+export const panel = style([
+  inverseSurface,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    padding: `${vars.space.sm} ${vars.space.lg} ${vars.space.sm} ${vars.space.md}`,
+    borderRadius: vars.radius.pill,
+    boxShadow: vars.shadow.lg,
+    fontSize: vars.font.size.small,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.tight,
+  },
+]);
 
 /** A ring with an accent arc; it turns, or stands still under reduced motion. */
 export const spinner = style({
@@ -43,7 +46,7 @@ export const spinner = style({
   width: '1.75rem',
   height: '1.75rem',
   borderRadius: vars.radius.pill,
-  border: `${vars.borderWidth.heavy} solid ${vars.color.borderInverse}`,
+  border: `${vars.borderWidth.heavy} solid ${vars.color.border}`,
   borderTopColor: vars.color.accent,
   borderRightColor: vars.color.accent,
   animation: `${spin} 0.9s linear infinite`,

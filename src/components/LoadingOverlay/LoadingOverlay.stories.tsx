@@ -64,7 +64,7 @@ function PageUnderneath() {
       <Button onClick={() => setLoading(true)}>
         <Trans>신청서 보내기</Trans>
       </Button>
-      <Button tone="secondary">
+      <Button variant="secondary">
         <Trans>다른 버튼</Trans>
       </Button>
     </div>

@@ -1,6 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useRef, useState, type Ref } from 'react';
+import { useRef, type Ref } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Stack } from '../Box';
 import { Button } from '../Button';
@@ -10,12 +10,6 @@ import { expectSpoken, readUntil, withScreenReader } from '../../../.storybook/h
 import { visualTarget } from '../../../.storybook/helpers/visual';
 import { RadioGroup, type RadioGroupProps } from './RadioGroup';
 import { radioOrientations } from './RadioGroup.css';
-import {
-  ApplicantTypeRadioGroup,
-  YesNoRadioGroup,
-  YesNoUndecidedRadioGroup,
-} from '../../contact/ContactForm/RadioGroupPresets';
-import type { ApplicantType, DistributorChoice } from '../../contact/types';
 
 type AudioSource = 'own' | 'cover';
 
@@ -31,8 +25,8 @@ const ControlledRadioGroup = withHeldValue<RadioGroupProps<AudioSource> & { ref?
  * - `options`: `{ value, label }[]`; `value` + `onChange(value)`; `''` = nothing chosen.
  * - `required` sets `aria-required`, `error` sets `aria-invalid` on the group.
  * - The ref reaches the radio Tab would land on (the checked one, else the first).
- * - Presets for the contact form: `YesNoRadioGroup` (boolean), `ApplicantTypeRadioGroup`
- *   (`individual` / `corporation`), `YesNoUndecidedRadioGroup` (`yes` / `no` / `undecided`).
+ * - The contact form's presets of this group have their own stories and visual target:
+ *   Features/ContactForm/RadioGroupPresets (`src/contact/ContactForm/RadioGroupPresets.stories.tsx`).
  */
 const meta = {
   title: 'Components/RadioGroup',
@@ -124,60 +118,6 @@ export const Horizontal: Story = {
   },
 };
 
-/** The contact form's presets: 예/아니오 (boolean), 개인/회사, 예/아니오/미정. */
-export const Presets: Story = {
-  render: function Render() {
-    const { t } = useLingui();
-    const [released, setReleased] = useState<boolean | null>(false);
-    const [entity, setEntity] = useState<ApplicantType | ''>('individual');
-    const [distributor, setDistributor] = useState<DistributorChoice | ''>('');
-    return (
-      <Stack gap="xl">
-        <ApplicantTypeRadioGroup required value={entity} onChange={setEntity} />
-        <YesNoRadioGroup
-          required
-          label={t`이전에 음원을 발매한 적이 있나요?`}
-          value={released}
-          onChange={setReleased}
-        />
-        <YesNoUndecidedRadioGroup
-          required
-          label={t`누리뮤직을 통해 유통하시나요?`}
-          value={distributor}
-          onChange={setDistributor}
-        />
-      </Stack>
-    );
-  },
-  play: async ({ canvasElement, globals }) => {
-    const canvas = within(canvasElement);
-    const labelsOf = (group: HTMLElement) =>
-      within(group)
-        .getAllByRole('radio')
-        .map((radio) => radio.closest('label')!.textContent);
-
-    const entity = canvas.getByRole('radiogroup', { name: say(globals.locale, '신청자 유형', 'Applicant type') });
-    await expect(labelsOf(entity)).toEqual(globals.locale === 'en' ? ['Individual', 'Company'] : ['개인', '회사']);
-    await expect(entity).toHaveAttribute('aria-required', 'true');
-
-    const released = canvas.getByRole('radiogroup', {
-      name: say(globals.locale, '이전에 음원을 발매한 적이 있나요?', 'Have you released music before?'),
-    });
-    await expect(labelsOf(released)).toEqual(globals.locale === 'en' ? ['Yes', 'No'] : ['예', '아니오']);
-    await expect(within(released).getAllByRole('radio')[1]).toBeChecked();
-    await userEvent.click(within(released).getAllByRole('radio')[0]!);
-    await expect(within(released).getAllByRole('radio')[0]).toBeChecked();
-
-    const distributor = canvas.getByRole('radiogroup', {
-      name: say(globals.locale, '누리뮤직을 통해 유통하시나요?', 'Will you distribute through NURI MUSIC?'),
-    });
-    await expect(labelsOf(distributor)).toEqual(
-      globals.locale === 'en' ? ['Yes', 'No', 'Undecided'] : ['예', '아니오', '미정'],
-    );
-    await expect(within(distributor).queryByRole('radio', { checked: true })).toBeNull();
-  },
-};
-
 /**
  * With an error the group is `aria-invalid` and describes itself with the message. A screen reader
  * reading the form hears the group's question, hint and error, "invalid" and "required", then its
@@ -231,7 +171,7 @@ export const FocusFieldInError: Story = {
       <Stack gap="md">
         <ControlledRadioGroup {...(args as RadioGroupProps<AudioSource>)} ref={ref} />
         <div>
-          <Button tone="secondary" onClick={() => ref.current?.focus()}>
+          <Button variant="secondary" onClick={() => ref.current?.focus()}>
             <Trans>오류 항목으로 이동</Trans>
           </Button>
         </div>

@@ -4,14 +4,14 @@ import { minWidth } from '../../styles/media';
 import { vars } from '../../styles/vars.css';
 
 /** `section`: the numbered section motif ("1 Description"); `display`: a slogan in the bold display size. */
-export const sectionHeadingTones = ['section', 'display'] as const;
+export const sectionHeadingVariants = ['section', 'display'] as const;
 export const sectionHeadingAligns = ['start', 'center'] as const;
 export const sectionHeadingLevels = [1, 2, 3] as const;
 
 export const root = recipe({
   base: { display: 'grid', gap: vars.space.sm, minWidth: 0, color: vars.color.text },
   variants: {
-    tone: {
+    variant: {
       section: {
         paddingTop: vars.space.md,
         borderTop: `${vars.borderWidth.hairline} solid ${vars.color.text}`,
@@ -24,7 +24,7 @@ export const root = recipe({
       center: { justifyItems: 'center', textAlign: 'center' },
     },
   },
-  defaultVariants: { tone: 'section', align: 'start' },
+  defaultVariants: { variant: 'section', align: 'start' },
 });
 export type SectionHeadingVariants = NonNullable<RecipeVariants<typeof root>>;
 
@@ -40,7 +40,7 @@ export const eyebrow = style({
 export const heading = recipe({
   base: { display: 'flex', alignItems: 'baseline', gap: vars.space.md, margin: 0, color: 'inherit' },
   variants: {
-    tone: {
+    variant: {
       section: {
         fontSize: vars.font.size.h2,
         fontWeight: vars.font.weight.bold,

@@ -5,7 +5,7 @@ import { visualTarget } from '../../../.storybook/helpers/visual';
 import { company } from '../../content/company';
 import { Box, Stack } from '../Box';
 import { SectionHeading } from './SectionHeading';
-import { sectionHeadingAligns, sectionHeadingLevels, sectionHeadingTones } from './SectionHeading.css';
+import { sectionHeadingAligns, sectionHeadingLevels, sectionHeadingVariants } from './SectionHeading.css';
 import { inverseSurface } from '../../styles/surfaces.css';
 
 /**
@@ -15,16 +15,16 @@ import { inverseSurface } from '../../styles/surfaces.css';
  * - `level`: the real heading level (`2` for sections, `3` inside one; `1` for a page's slogan).
  * - `number`: the motif's number, part of the heading text; `eyebrow`: a small label above;
  *   `lead`: a paragraph below (reading width).
- * - `tone`: `section` (a rule above, accent number) or `display` (bold, tight slogan size);
+ * - `variant`: `section` (a rule above, accent number) or `display` (bold, tight slogan size);
  *   on a charcoal surface (`PageSection tone="inverse"`, `inverseSurface`) the colours follow the surface; `align` start or center.
  */
 const meta = {
   title: 'Components/SectionHeading',
   component: SectionHeading,
-  args: { level: 2, number: 1, tone: 'section', align: 'start', children: null },
+  args: { level: 2, number: 1, variant: 'section', align: 'start', children: null },
   argTypes: {
     level: { control: 'inline-radio', options: sectionHeadingLevels },
-    tone: { control: 'inline-radio', options: sectionHeadingTones },
+    variant: { control: 'inline-radio', options: sectionHeadingVariants },
     align: { control: 'inline-radio', options: sectionHeadingAligns },
     children: { table: { disable: true } },
     eyebrow: { table: { disable: true } },
@@ -92,7 +92,7 @@ export const NumberedSections: Story = {
 export const Display: Story = {
   render: () => (
     <SectionHeading
-      tone="display"
+      variant="display"
       level={1}
       lead={<Trans>전 세계 200개 이상의 플랫폼, 180개국에 음악을 전합니다.</Trans>}
     >
@@ -113,7 +113,7 @@ export const Inverse: Story = {
         <SectionHeading number="01" eyebrow={<Trans>음원 유통</Trans>}>
           <Trans>왜 누리뮤직인가요?</Trans>
         </SectionHeading>
-        <SectionHeading tone="display" align="center">
+        <SectionHeading variant="display" align="center">
           {company.tagline}
         </SectionHeading>
       </Stack>
@@ -136,7 +136,7 @@ export const LongLabels: Story = {
       <SectionHeading number={2} level={3}>
         <Trans>아티스트의 음악이 전 세계 청취자에게 닿을 때까지 함께 고민하는 파트너</Trans>
       </SectionHeading>
-      <SectionHeading tone="display">
+      <SectionHeading variant="display">
         <Trans>당신의 음악을 세상에 들려주세요</Trans>
       </SectionHeading>
     </Stack>
@@ -160,7 +160,7 @@ export const Screenshots: Story = {
   render: () => (
     <Stack gap="xxl">
       <SectionHeading
-        tone="display"
+        variant="display"
         level={1}
         lead={<Trans>전 세계 200개 이상의 플랫폼, 180개국에 음악을 전합니다.</Trans>}
       >
@@ -186,7 +186,7 @@ export const Screenshots: Story = {
           <SectionHeading number="01" eyebrow={<Trans>음원 유통</Trans>}>
             <Trans>왜 누리뮤직인가요?</Trans>
           </SectionHeading>
-          <SectionHeading tone="display" align="center">
+          <SectionHeading variant="display" align="center">
             {company.tagline}
           </SectionHeading>
         </Stack>

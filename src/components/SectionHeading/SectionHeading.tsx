@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import * as styles from './SectionHeading.css';
 
-export type SectionHeadingTone = (typeof styles.sectionHeadingTones)[number];
+export type SectionHeadingVariant = (typeof styles.sectionHeadingVariants)[number];
 export type SectionHeadingLevel = (typeof styles.sectionHeadingLevels)[number];
 
 export interface SectionHeadingProps {
@@ -17,7 +17,7 @@ export interface SectionHeadingProps {
   /** A lead paragraph under the heading. */
   lead?: ReactNode;
   /** `section` (numbered motif with a rule) or `display` (slogans). */
-  tone?: SectionHeadingTone;
+  variant?: SectionHeadingVariant;
   align?: (typeof styles.sectionHeadingAligns)[number];
   /** Id of the heading element, for `aria-labelledby` on the section it names. */
   id?: string;
@@ -34,16 +34,16 @@ export function SectionHeading({
   number,
   eyebrow,
   lead,
-  tone = 'section',
+  variant = 'section',
   align = 'start',
   id,
   className,
 }: SectionHeadingProps) {
   const Heading = `h${level}` as const;
   return (
-    <div className={clsx(styles.root({ tone, align }), className)}>
+    <div className={clsx(styles.root({ variant, align }), className)}>
       {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-      <Heading id={id} className={styles.heading({ tone, small: tone === 'section' && level === 3 })}>
+      <Heading id={id} className={styles.heading({ variant, small: variant === 'section' && level === 3 })}>
         {number !== undefined ? (
           <>
             <span className={styles.number}>{number}</span>{' '}

@@ -2,6 +2,6 @@ export {
   SectionHeading,
   type SectionHeadingLevel,
   type SectionHeadingProps,
-  type SectionHeadingTone,
+  type SectionHeadingVariant,
 } from './SectionHeading';
-export { sectionHeadingAligns, sectionHeadingLevels, sectionHeadingTones } from './SectionHeading.css';
+export { sectionHeadingAligns, sectionHeadingLevels, sectionHeadingVariants } from './SectionHeading.css';

@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useRef, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Stack } from '../Box';
 import { expectNoOverflow, formColumn, say, withHeldValue } from '../../../.storybook/helpers/fields';
@@ -8,36 +7,8 @@ import { localized } from '../../../.storybook/helpers/messages';
 import { expectSpoken, withScreenReader } from '../../../.storybook/helpers/screenReader';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 import { Select, type SelectProps } from './Select';
-import { BudgetSelect, emptyBudget } from '../../contact/ContactForm/SelectBudget';
-import { budgetText } from '../../contact/payload';
-import type { BudgetValue } from '../../contact/types';
 
 const ControlledSelect = withHeldValue<SelectProps>(Select);
-
-/** The budget as a form would hold it, with the payload value printed under it. */
-function BudgetDemo({
-  onChange,
-  initial = emptyBudget,
-}: {
-  onChange: (value: BudgetValue) => void;
-  initial?: BudgetValue;
-}) {
-  const [value, setValue] = useState<BudgetValue>(initial);
-  const otherRef = useRef<HTMLInputElement>(null);
-  return (
-    <Stack gap="sm">
-      <BudgetSelect
-        value={value}
-        otherRef={otherRef}
-        onChange={(next) => {
-          setValue(next);
-          onChange(next);
-        }}
-      />
-      <output data-testid="payload">{budgetText(value)}</output>
-    </Stack>
-  );
-}
 
 /**
  * A native `<select>` styled like the other fields (the phone shows its own picker). Options
@@ -45,11 +16,8 @@ function BudgetDemo({
  * `placeholder` says otherwise. Controlled: `value` + `onChange(value)`; the ref reaches the
  * `<select>`.
  *
- * **BudgetSelect** — the marketing budget (SPEC §5): 100~500, 500~1000, 1000~5000,
- * 5000~10000 and 기타 (Others), unit 만원 shown as the hint. Choosing 기타 reveals a text field
- * right under it. Its value is `{ range, other }` (`range` is a range, `'Others'` or `''`;
- * `other` keeps the typed text even while a range is chosen); `budgetText(value)` gives
- * the payload's `budget` — the typed text for 기타, otherwise the range.
+ * The contact form's budget, a preset of this select, has its own stories and visual target:
+ * Features/ContactForm/BudgetSelect (`src/contact/ContactForm/SelectBudget.stories.tsx`).
  */
 const meta = {
   title: 'Components/Select',
@@ -130,38 +98,6 @@ export const WithError: Story = {
   },
 };
 
-/** The budget: four ranges and 기타; 기타 reveals a text field; the unit is the hint. */
-export const Budget: Story = {
-  render: (args) => <BudgetDemo onChange={args.onChange as (value: BudgetValue) => void} />,
-  play: async ({ canvasElement, args, globals }) => {
-    const canvas = within(canvasElement);
-    const select = canvas.getByRole('combobox', { name: say(globals.locale, '예산', 'Budget') });
-    await expect(select).toHaveAccessibleDescription(say(globals.locale, '단위: 만원', 'Unit: 10,000 KRW'));
-    const values = within(select)
-      .getAllByRole('option')
-      .map((option) => (option as HTMLOptionElement).value);
-    await expect(values).toEqual(['', '100~500', '500~1000', '1000~5000', '5000~10000', 'Others']);
-    await expect(within(select).getByRole('option', { name: '1,000~5,000' })).toBeInTheDocument();
-
-    await userEvent.selectOptions(select, '500~1000');
-    await expect(args.onChange).toHaveBeenLastCalledWith({ range: '500~1000', other: '' });
-    await expect(canvas.getByTestId('payload')).toHaveTextContent('500~1000');
-    await expect(canvas.queryByRole('textbox')).toBeNull();
-
-    await userEvent.selectOptions(select, 'Others');
-    const other = canvas.getByRole('textbox', { name: say(globals.locale, '기타 예산', 'Other budget') });
-    await userEvent.type(other, '협의 후 결정');
-    await expect(args.onChange).toHaveBeenLastCalledWith({ range: 'Others', other: '협의 후 결정' });
-    await expect(canvas.getByTestId('payload')).toHaveTextContent('협의 후 결정');
-
-    // Switching away hides the text field but keeps what was typed.
-    await userEvent.selectOptions(select, '100~500');
-    await expect(canvas.queryByRole('textbox')).toBeNull();
-    await userEvent.selectOptions(select, 'Others');
-    await expect(canvas.getByRole('textbox')).toHaveValue('협의 후 결정');
-  },
-};
-
 /** Long labels, hints and errors wrap inside 390 px; a long option is cut with an ellipsis. */
 export const LongLabels: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
@@ -175,18 +111,10 @@ export const LongLabels: Story = {
       { value: 'GB', label: 'United Kingdom of Great Britain and Northern Ireland (England, Scotland, Wales)' },
     ],
   },
-  render: (args) => (
-    <Stack gap="xl">
-      <ControlledSelect {...args} />
-      <BudgetDemo onChange={() => {}} initial={{ range: 'Others', other: '' }} />
-    </Stack>
-  ),
   play: async ({ canvasElement }) => {
     await expectNoOverflow(canvasElement);
   },
 };
-
-const HeldBudgetSelect = withHeldValue(BudgetSelect);
 
 /** All states of Select in one picture: the visual target (Chromatic and the offline visual check). */
 export const Screenshots: Story = {
@@ -197,7 +125,6 @@ export const Screenshots: Story = {
       <ControlledSelect {...args} value="US" />
       <ControlledSelect {...args} required error={<Trans>국가를 선택해 주세요.</Trans>} />
       <ControlledSelect {...args} value="KR" disabled />
-      <HeldBudgetSelect value={{ range: 'Others', other: '' }} onChange={args.onChange} />
       <ControlledSelect
         {...args}
         required

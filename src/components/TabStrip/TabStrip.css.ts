@@ -1,9 +1,15 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { minWidth, noScripting } from '../../styles/media';
+import { inverseSurface } from '../../styles/surfaces.css';
 import { vars } from '../../styles/vars.css';
 
-export const tabStripTones = ['light', 'inverse'] as const;
+/**
+ * The strip reads the colour roles: on an inverse surface (the `inverseSurface` class on the strip
+ * through `className`, or on a container around it) it is a charcoal band by itself. There, the
+ * raised look (scrolled, scroll buttons) is the raised charcoal: `surfaceMuted` under the inverse roles.
+ */
+const onInverse = (selector: string) => `${inverseSurface}${selector}, ${inverseSurface} ${selector}`;
 
 /** Width of the edge fade; the list keeps a focused or selected tab this far from either edge. */
 const edge = createVar();
@@ -13,35 +19,25 @@ export const strip = recipe({
   base: {
     vars: { [edge]: vars.space.xxl },
     position: 'relative',
-    borderBottom: `${vars.borderWidth.hairline} solid`,
+    borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+    color: vars.color.textMuted,
+    backgroundColor: vars.color.background,
     transitionProperty: 'background-color, box-shadow',
     transitionDuration: vars.motion.duration.fast,
     transitionTimingFunction: vars.motion.easing.standard,
   },
   variants: {
-    tone: {
-      light: {
-        color: vars.color.textMuted,
-        backgroundColor: vars.color.background,
-        borderColor: vars.color.border,
-      },
-      inverse: {
-        color: vars.color.textInverseMuted,
-        backgroundColor: vars.color.surfaceInverse,
-        borderColor: vars.color.borderInverse,
-      },
-    },
     /** The compact, raised look of a strip that sticks while the page scrolls (Services: scroll ≥ 10). */
     scrolled: {
-      true: { boxShadow: vars.shadow.md },
+      true: {
+        boxShadow: vars.shadow.md,
+        backgroundColor: vars.color.surface,
+        selectors: { [onInverse('&')]: { backgroundColor: vars.color.surfaceMuted } },
+      },
       false: {},
     },
   },
-  compoundVariants: [
-    { variants: { tone: 'light', scrolled: true }, style: { backgroundColor: vars.color.surface } },
-    { variants: { tone: 'inverse', scrolled: true }, style: { backgroundColor: vars.color.surfaceInverseRaised } },
-  ],
-  defaultVariants: { tone: 'light', scrolled: false },
+  defaultVariants: { scrolled: false },
 });
 
 export type TabStripVariants = NonNullable<RecipeVariants<typeof strip>>;
@@ -63,7 +59,7 @@ export const list = style({
   selectors: {
     '&::-webkit-scrollbar': { display: 'none' },
     // On its own surface (charcoal, or raised while scrolled) the first tab keeps off the edge.
-    [`${strip.classNames.variants.tone.inverse} &, ${strip.classNames.variants.scrolled.true} &`]: {
+    [`${onInverse(`${strip.classNames.base} &`)}, ${strip.classNames.variants.scrolled.true} &`]: {
       paddingInline: vars.space.xs,
     },
     // Edge fades (a mask, so they work on any surface) say there is more in that direction.
@@ -108,12 +104,10 @@ export const tab = style({
     // The ring is drawn inside the tab: the scrolling list would clip one drawn outside.
     '&:focus-visible': { outlineOffset: `calc(-1 * ${vars.focusRing.width})` },
     '&:hover': { color: vars.color.text },
-    [`${strip.classNames.variants.tone.inverse} &:hover`]: { color: vars.color.textInverse },
     '&[data-state="active"]': {
       color: vars.color.text,
       boxShadow: `inset 0 calc(-1 * ${vars.borderWidth.heavy}) 0 ${vars.color.accent}`,
     },
-    [`${strip.classNames.variants.tone.inverse} &[data-state="active"]`]: { color: vars.color.textInverse },
     [`${strip.classNames.variants.scrolled.true} &`]: { minHeight: vars.size.touchTarget.comfortable },
   },
   '@media': {
@@ -141,20 +135,11 @@ export const scrollButton = recipe({
     height: vars.size.control.xs,
     padding: 0,
     borderRadius: vars.radius.pill,
-    border: `${vars.borderWidth.hairline} solid`,
+    border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+    color: vars.color.text,
+    backgroundColor: vars.color.surface,
     cursor: 'pointer',
-    selectors: {
-      [`${strip.classNames.variants.tone.light} &`]: {
-        color: vars.color.text,
-        backgroundColor: vars.color.surface,
-        borderColor: vars.color.border,
-      },
-      [`${strip.classNames.variants.tone.inverse} &`]: {
-        color: vars.color.textInverse,
-        backgroundColor: vars.color.surfaceInverseRaised,
-        borderColor: vars.color.borderInverse,
-      },
-    },
+    selectors: { [onInverse(`${strip.classNames.base} &`)]: { backgroundColor: vars.color.surfaceMuted } },
   },
   variants: {
     side: {

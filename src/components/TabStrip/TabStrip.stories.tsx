@@ -8,7 +8,7 @@ import { expectSpoken, readUntil, withScreenReader } from '../../../.storybook/h
 import { visualTarget } from '../../../.storybook/helpers/visual';
 import { Stack } from '../Box';
 import { LinkTabStrip, TabStrip, type LinkTabItem, type TabStripItem, type TabStripProps } from './TabStrip';
-import { tabStripTones } from './TabStrip.css';
+import { inverseSurface } from '../../styles/surfaces.css';
 
 const serviceItems: TabStripItem[] = [
   {
@@ -98,8 +98,10 @@ function ContactTabStrip(props: TabStripProps) {
  * - `items`: `{ value, label, content }`; values may contain spaces (the strip keys tabs by position).
  * - `value` + `onValueChange` (controlled) or `defaultValue` (uncontrolled, first tab by default).
  * - `activationMode`: `automatic` selects as focus moves; `manual` waits for Enter/Space or a click.
- * - `aria-label`: the translated name of the tablist. `tone`: `light` / `inverse` (charcoal).
- *   `scrolled`: the compact, raised look of a strip that sticks while the page scrolls.
+ * - `aria-label`: the translated name of the tablist. `scrolled`: the compact, raised look of a
+ *   strip that sticks while the page scrolls.
+ * - No tone prop: the strip reads the colour roles. `className={inverseSurface}` makes the strip
+ *   itself an inverse surface: a charcoal band (Services, under the header), without the panels.
  *
  * Overflow: the list scrolls sideways and never wraps (DESIGN.md). The selected tab is scrolled into
  * view on mount and on selection — inside the strip only, so the page never jumps — and a focused tab
@@ -117,13 +119,11 @@ const meta = {
     items: serviceItems,
     defaultValue: 'DISTRIBUTION',
     activationMode: 'automatic',
-    tone: 'light',
     scrolled: false,
     'aria-label': '',
     onValueChange: fn(),
   },
   argTypes: {
-    tone: { control: 'inline-radio', options: tabStripTones },
     activationMode: { control: 'inline-radio', options: ['automatic', 'manual'] },
     items: { control: false },
     value: { control: false },
@@ -293,7 +293,7 @@ export const OverflowMobile: Story = {
 
 /** On a charcoal header, in the compact raised look used while the page is scrolled. */
 export const InverseScrolled: Story = {
-  args: { tone: 'inverse', scrolled: true, defaultValue: 'VIDEO PRODUCTION' },
+  args: { className: inverseSurface, scrolled: true, defaultValue: 'VIDEO PRODUCTION' },
   parameters: { backgrounds: { disable: true } },
   play: async ({ canvasElement }) => {
     const tablist = within(canvasElement).getByRole('tablist');
@@ -414,7 +414,7 @@ export const Screenshots: Story = {
       <ContactTabStrip {...args} items={contactItems} defaultValue="ETC" scrolled />
       {/* Inverse and scrolled: a middle tab chosen at 390 px lands at a scroll offset that varies by a
           few px from run to run, so the scrolled look is shown with the last tab (above) only. */}
-      <ServicesTabStrip {...args} {...LongLabels.args} tone="inverse" scrolled />
+      <ServicesTabStrip {...args} {...LongLabels.args} className={inverseSurface} scrolled />
     </Stack>
   ),
 };

@@ -6,11 +6,12 @@ import { TabStripList } from './TabStripList';
 export interface TabStripCommonProps {
   /** Names the tablist for assistive technology (translated), e.g. "서비스" / "Services". */
   'aria-label': string;
-  /** `light` on reading surfaces, `inverse` on charcoal headers. */
-  tone?: (typeof styles.tabStripTones)[number];
   /** The compact, raised look while the page is scrolled (Services: scroll ≥ 10). */
   scrolled?: boolean;
-  /** Goes to the strip itself (not the panels), e.g. to make it sticky under the header. */
+  /**
+   * Goes to the strip itself (not the panels), e.g. to make it sticky under the header, or
+   * `inverseSurface` to make it a charcoal band (the strip reads the colour roles).
+   */
   className?: string;
 }
 
@@ -47,7 +48,6 @@ export function TabStrip({
   onValueChange,
   activationMode = 'automatic',
   'aria-label': label,
-  tone,
   scrolled,
   className,
 }: TabStripProps) {
@@ -69,14 +69,7 @@ export function TabStrip({
         onValueChange?.(item.value);
       }}
     >
-      <TabStripList
-        items={listItems}
-        activeKey={activeKey}
-        label={label}
-        tone={tone}
-        scrolled={scrolled}
-        className={className}
-      />
+      <TabStripList items={listItems} activeKey={activeKey} label={label} scrolled={scrolled} className={className} />
       {items.map((item, index) => (
         <Tabs.Content key={keyOf(index)} value={keyOf(index)} className={styles.panel}>
           {item.content}
@@ -122,7 +115,6 @@ export function LinkTabStrip({
   onSelect,
   children,
   'aria-label': label,
-  tone,
   scrolled,
   className,
 }: LinkTabStripProps) {
@@ -142,14 +134,7 @@ export function LinkTabStrip({
         if (item) onSelect?.(item);
       }}
     >
-      <TabStripList
-        items={listItems}
-        activeKey={activeKey}
-        label={label}
-        tone={tone}
-        scrolled={scrolled}
-        className={className}
-      />
+      <TabStripList items={listItems} activeKey={activeKey} label={label} scrolled={scrolled} className={className} />
       {activeIndex >= 0 ? (
         // tabIndex -1: the routed content has its own controls; the panel is focusable only by script.
         <Tabs.Content value={activeKey} tabIndex={-1} className={styles.routePanel}>

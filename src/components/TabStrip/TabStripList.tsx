@@ -18,7 +18,6 @@ export interface TabStripListProps {
   items: readonly TabStripListItem[];
   activeKey: string;
   label: string;
-  tone?: (typeof styles.tabStripTones)[number];
   scrolled?: boolean;
   className?: string;
 }
@@ -41,7 +40,7 @@ export function revealTab(list: HTMLElement, tab: HTMLElement, behavior: ScrollB
 }
 
 /** The scrolling `tablist` shared by `TabStrip` and `LinkTabStrip`. Render inside `Tabs.Root`. */
-export function TabStripList({ items, activeKey, label, tone, scrolled, className }: TabStripListProps) {
+export function TabStripList({ items, activeKey, label, scrolled, className }: TabStripListProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
@@ -96,7 +95,7 @@ export function TabStripList({ items, activeKey, label, tone, scrolled, classNam
   return (
     <div
       ref={frameRef}
-      className={clsx(styles.strip({ tone, scrolled }), className)}
+      className={clsx(styles.strip({ scrolled }), className)}
       data-overflow-start="false"
       data-overflow-end="false"
     >

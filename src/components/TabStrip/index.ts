@@ -7,4 +7,3 @@ export {
   type TabStripItem,
   type TabStripProps,
 } from './TabStrip';
-export { tabStripTones } from './TabStrip.css';

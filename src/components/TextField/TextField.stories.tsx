@@ -183,7 +183,7 @@ export const FocusFieldInError: Story = {
       <Stack gap="md">
         <ControlledTextField {...args} ref={ref} />
         <div>
-          <Button tone="secondary" onClick={() => ref.current?.focus()}>
+          <Button variant="secondary" onClick={() => ref.current?.focus()}>
             <Trans>오류 항목으로 이동</Trans>
           </Button>
         </div>

@@ -22,6 +22,8 @@ export const frame = recipe({
     overflow: 'hidden',
     borderRadius: vars.radius.md,
     border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+    // The artwork's backdrop (seen while it loads): the inverse of the surface around it, charcoal
+    // on a light page. Not a surface of its own: the frame keeps the surrounding border.
     backgroundColor: vars.color.surfaceInverse,
   },
   variants: {

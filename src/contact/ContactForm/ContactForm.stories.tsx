@@ -36,7 +36,7 @@ function ContactFormDemo(props: ContactFormProps & { focusOnLoad?: FieldKey }) {
     <>
       {focusOnLoad && (
         // Stands in for the page's alert: closing it focuses the field in error.
-        <Button tone="secondary" onClick={() => handle.current?.focusField(focusOnLoad)}>
+        <Button variant="secondary" onClick={() => handle.current?.focusField(focusOnLoad)}>
           <Trans>오류 항목으로 이동</Trans>
         </Button>
       )}

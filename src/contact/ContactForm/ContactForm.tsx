@@ -191,7 +191,7 @@ export function ContactForm({
             <p id={draftNoteId} className={styles.draftNote}>
               <Trans>작성 중인 내용은 보내거나 지울 때까지 이 브라우저 탭에만 보관되며, 탭을 닫으면 사라집니다.</Trans>
             </p>
-            <Button tone="secondary" size="sm" aria-describedby={draftNoteId} onClick={onClear}>
+            <Button variant="secondary" size="sm" aria-describedby={draftNoteId} onClick={onClear}>
               <Eraser aria-hidden="true" focusable="false" className={styles.draftIcon} />
               <Trans>양식 지우기</Trans>
             </Button>

@@ -57,7 +57,7 @@ function ArticleDetail({ article, bodies }: { article: ArticleSummary; bodies: P
   return (
     <PageSection as="article" labelledBy={titleId} width="reading" spacing="compact">
       <Box>
-        <Button tone="secondary" size="sm" onClick={goBack}>
+        <Button variant="secondary" size="sm" onClick={goBack}>
           <ArrowLeft aria-hidden="true" focusable="false" size={18} />
           <Trans>뒤로 가기</Trans>
         </Button>

@@ -6,6 +6,7 @@ import { PageSection } from '../../components/PageSection';
 import { SectionHeading } from '../../components/SectionHeading';
 import { completion as completionContent } from '../../content/complete';
 import { useLocalized } from '../../i18n';
+import { inverseSurface } from '../../styles/surfaces.css';
 
 /**
  * Contact completion (SPEC §2): the thank-you in three parts — the thanks as the heading, what
@@ -22,15 +23,7 @@ export function ContactCompletePage() {
       <SectionHeading level={1} align="center" eyebrow={<Trans>문의 완료</Trans>} lead={completion.reply}>
         {completion.thanks}
       </SectionHeading>
-      <Box
-        as="p"
-        data-part="highlight"
-        background="surfaceInverse"
-        color="textInverse"
-        borderRadius="md"
-        paddingX="lg"
-        paddingY="md"
-      >
+      <Box as="p" data-part="highlight" className={inverseSurface} borderRadius="md" paddingX="lg" paddingY="md">
         <strong>{completion.highlight}</strong>
       </Box>
       <ButtonLink href="/" size="lg">

@@ -134,7 +134,7 @@ function ContactScreen({ type }: { type: InquiryType }) {
       <PageSection as="header" tone="inverse" spacing="compact">
         <SectionHeading
           level={1}
-          tone="display"
+          variant="display"
           eyebrow={<Trans>문의</Trans>}
           lead={
             <Trans>

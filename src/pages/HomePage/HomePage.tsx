@@ -91,7 +91,7 @@ export function HomePage() {
       >
         <ArticleCardList articles={latest} layout="row" showDate headingLevel={3} aria-labelledby={articlesId} />
         <Box display="flex">
-          <ButtonLink href="/articles" tone="secondary">
+          <ButtonLink href="/articles" variant="secondary">
             <Trans>아티클 전체 보기</Trans>
           </ButtonLink>
         </Box>

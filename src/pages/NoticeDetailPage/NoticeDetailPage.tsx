@@ -39,7 +39,7 @@ export function NoticeDetailPage() {
   return (
     <PageSection as="article" labelledBy={titleId} width="reading" spacing="compact">
       <Box>
-        <ButtonLink href="/notice" tone="secondary" size="sm">
+        <ButtonLink href="/notice" variant="secondary" size="sm">
           <ArrowLeft aria-hidden="true" focusable="false" size={18} />
           <Trans>공지사항 목록</Trans>
         </ButtonLink>

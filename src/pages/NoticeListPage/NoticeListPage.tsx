@@ -24,7 +24,7 @@ export function NoticeListPage() {
       heading={
         <SectionHeading
           level={1}
-          tone="display"
+          variant="display"
           id={headingId}
           lead={<Trans>누리뮤직의 새 소식과 안내를 전합니다.</Trans>}
         >

@@ -47,7 +47,7 @@ export function MarketingSection({ level }: { level: SectionLevel }) {
           <Box role="list" aria-labelledby={id} display="flex" flexWrap="wrap" gap="sm">
             {channels.map((channel) => (
               <Box role="listitem" key={channel.key}>
-                <ButtonLink href={channel.href} external tone="secondary">
+                <ButtonLink href={channel.href} external variant="secondary">
                   <svg
                     viewBox="0 0 24 24"
                     width={18}

@@ -47,7 +47,7 @@ export function ServiceSection({ slug, level, slogan, lead, eyebrow, video, cta,
   const name = i18n._(serviceBySlug[slug].label);
   const number = String(serviceSlugs.indexOf(slug) + 1).padStart(2, '0');
   const heading = (
-    <SectionHeading level={level} tone="display" eyebrow={eyebrow ?? `${number} · ${name}`} lead={lead}>
+    <SectionHeading level={level} variant="display" eyebrow={eyebrow ?? `${number} · ${name}`} lead={lead}>
       {slogan}
     </SectionHeading>
   );

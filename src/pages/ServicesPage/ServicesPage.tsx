@@ -11,6 +11,7 @@ import { isServiceSlug, services, type ServiceSlug } from '../../content/service
 import { serviceSummaries } from '../../content/servicesCopy';
 import { useLocalized } from '../../i18n';
 import { scrollThresholds } from '../../styles/tokens';
+import { inverseSurface } from '../../styles/surfaces.css';
 import { NotFoundPage } from '../NotFoundPage';
 import { AbbeyRoadSection } from './AbbeyRoadSection';
 import { DistributionSection } from './DistributionSection';
@@ -79,7 +80,7 @@ function Services({ slug }: { slug: ServiceSlug | undefined }) {
   return (
     <RouteTabStrip
       aria-label={t`서비스`}
-      tone="inverse"
+      className={inverseSurface}
       scrolled={scrolled}
       value={slug}
       items={services.map((service) => ({ value: service.slug, label: i18n._(service.label), href: service.route }))}
@@ -89,7 +90,7 @@ function Services({ slug }: { slug: ServiceSlug | undefined }) {
           <PageSection as="header" tone="surface" spacing="hero">
             <SectionHeading
               level={1}
-              tone="display"
+              variant="display"
               eyebrow={<Trans>서비스</Trans>}
               lead={
                 <Trans>

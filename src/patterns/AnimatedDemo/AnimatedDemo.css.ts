@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { minWidth } from '../../styles/media';
+import { inverseSurface } from '../../styles/surfaces.css';
 import { vars } from '../../styles/vars.css';
 
 export const animatedDemoVariants = ['easyUpload', 'royaltyPayment'] as const;
@@ -138,7 +139,9 @@ const fileDrop = keyframes({
   '100%': { opacity: 1, transform: 'translate(0, 0) rotate(0)' },
 });
 
+// The file chip and the record cover are charcoal (inverse) surfaces of their own, on any surface.
 export const fileChip = style([
+  inverseSurface,
   {
     marginInlineStart: 'auto',
     display: 'inline-flex',
@@ -146,8 +149,6 @@ export const fileChip = style([
     gap: vars.space.xxs,
     padding: `${vars.space.xxs} ${vars.space.sm}`,
     borderRadius: vars.radius.pill,
-    backgroundColor: vars.color.surfaceInverse,
-    color: vars.color.textInverse,
     fontFamily: vars.font.family.mono,
     fontSize: vars.font.size.caption,
     whiteSpace: 'nowrap',
@@ -163,20 +164,22 @@ export const album = style({
   gap: vars.space.md,
 });
 
-export const cover = style({
-  position: 'relative',
-  width: vars.size.mark.lg,
-  height: vars.size.mark.lg,
-  borderRadius: vars.radius.sm,
-  overflow: 'hidden',
-  backgroundColor: vars.color.surfaceInverse,
-  '@media': { [minWidth('tablet')]: { width: vars.size.mark.xl, height: vars.size.mark.xl } },
-});
+export const cover = style([
+  inverseSurface,
+  {
+    position: 'relative',
+    width: vars.size.mark.lg,
+    height: vars.size.mark.lg,
+    borderRadius: vars.radius.sm,
+    overflow: 'hidden',
+    '@media': { [minWidth('tablet')]: { width: vars.size.mark.xl, height: vars.size.mark.xl } },
+  },
+]);
 
 export const coverArt = style({ width: '100%', height: '100%' });
-export const coverGroove = style({ fill: 'none', stroke: vars.color.borderInverse, strokeWidth: 1.5 });
+export const coverGroove = style({ fill: 'none', stroke: vars.color.border, strokeWidth: 1.5 });
 export const coverLabel = style({ fill: vars.color.accent });
-export const coverHole = style({ fill: vars.color.surfaceInverse });
+export const coverHole = style({ fill: vars.color.background });
 
 export const albumMeta = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
 

@@ -75,7 +75,7 @@ function CampaignModalBody({ campaign }: { campaign: CampaignModalCase }) {
           return (
             <Button
               key={index}
-              tone={pressed ? 'primary' : 'secondary'}
+              variant={pressed ? 'primary' : 'secondary'}
               aria-pressed={pressed}
               onClick={() => setCategory(index)}
             >

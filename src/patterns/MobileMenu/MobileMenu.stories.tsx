@@ -9,6 +9,7 @@ import { expectSpoken, phrasePattern, readUntil, withScreenReader } from '../../
 import { company } from '../../content/company';
 import type { Locale } from '../../i18n';
 import { scrollLockCount } from '../../lib/scrollLock';
+import { inverseSurface } from '../../styles/surfaces.css';
 import { vars } from '../../styles/vars.css';
 import { Box } from '../../components/Box';
 import { LanguageMenu } from '../../components/LanguageMenu';
@@ -80,7 +81,10 @@ function ConnectedBar({ language: initial }: { language: Locale }) {
   return (
     <>
       <Bar currentPath={location} language={language}>
-        <LanguageMenu tone="dark" value={language} onChange={setLanguage} />
+        {/* As in the header: the language menu's slot is an inverse surface with no box of its own. */}
+        <div className={inverseSurface} style={{ display: 'contents' }}>
+          <LanguageMenu value={language} onChange={setLanguage} />
+        </div>
       </Bar>
       <p data-testid="location" style={{ padding: 24, fontFamily: vars.font.family.mono }}>
         {location}

@@ -7,7 +7,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { RouteTabStrip, type RouteTabItem, type RouteTabStripProps } from './RouteTabStrip';
 import { inquiryTypes } from '../../contact/inquiryTypes';
 import { normalizePath } from '../../lib/paths';
-import { tabStripTones } from '../../components/TabStrip';
+import { inverseSurface } from '../../styles/surfaces.css';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 
 const contactItems: RouteTabItem[] = inquiryTypes.map((type) => ({
@@ -84,9 +84,8 @@ function ContactRouteTabs(props: Omit<RouteTabStripProps, 'aria-label'>) {
 const meta = {
   title: 'Patterns/RouteTabStrip',
   component: RouteTabStrip,
-  args: { items: contactItems, tone: 'light', scrolled: false, 'aria-label': '' },
+  args: { items: contactItems, scrolled: false, 'aria-label': '' },
   argTypes: {
-    tone: { control: 'inline-radio', options: tabStripTones },
     items: { control: false },
     value: { control: false },
     children: { table: { disable: true } },
@@ -213,7 +212,7 @@ function ServicesRouteTabs(props: Omit<RouteTabStripProps, 'aria-label'>) {
  * content shows without a panel, and Tab still enters the list (on the first tab).
  */
 export const ServicesWithoutParameter: Story = {
-  args: { items: serviceItems, tone: 'inverse' },
+  args: { items: serviceItems, className: inverseSurface },
   parameters: { route: '/services/' },
   render: (args) => <ServicesRouteTabs {...args} />,
   play: async ({ canvasElement, globals }) => {
@@ -237,7 +236,7 @@ export const ServicesWithoutParameter: Story = {
 /**
  * The visual target (Chromatic and the offline visual check): the contact strip at
  * `/contact/MARKETING`, its tab selected and the routed content inside the panel. The strip's
- * own looks (tones, scrolled, long labels) are in Components/TabStrip's target.
+ * own looks (light and inverse, scrolled, long labels) are in Components/TabStrip's target.
  */
 export const Screenshots: Story = {
   parameters: { ...visualTarget().parameters, route: '/contact/MARKETING' },

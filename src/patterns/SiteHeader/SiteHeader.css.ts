@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { minWidth, noScripting } from '../../styles/media';
+import { inverseSurface } from '../../styles/surfaces.css';
 import { vars } from '../../styles/vars.css';
 
 export const root = style({
@@ -250,7 +251,15 @@ export const mobileOnly = style({
 // and a link to the other language. With script these stay `display: none` and nothing changes.
 
 /** Wraps a control that needs script (no box of its own); gone when the browser runs none. */
-export const scriptOnly = style({ display: 'contents', '@media': { [noScripting]: { display: 'none' } } });
+/**
+ * The language menu's slot: the bar is charcoal, and the menu reads the colour roles, so its slot is
+ * an inverse surface (the rest of the bar still reads the `*Inverse` roles). `display: contents`:
+ * no box of its own, so no background of its own either: only the remapped roles.
+ */
+export const scriptOnly = style([
+  inverseSurface,
+  { display: 'contents', '@media': { [noScripting]: { display: 'none' } } },
+]);
 
 export const noScriptNav = style({
   display: 'none',

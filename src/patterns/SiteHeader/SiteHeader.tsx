@@ -62,7 +62,7 @@ export function SiteHeader({ currentPath, language, onLanguageChange, scrolled }
         </nav>
         <div className={styles.actions}>
           <div className={styles.scriptOnly}>
-            <LanguageMenu tone="dark" value={language} onChange={onLanguageChange} />
+            <LanguageMenu value={language} onChange={onLanguageChange} />
           </div>
           <SiteHeaderNoScriptLanguage currentPath={currentPath} language={language} />
           <div className={styles.mobileOnly}>
