@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { company } from '../content/company';
+import { marqueePlatformNames, officialChannels } from '../content/socialPlatforms';
 import { SiteFooter } from '../patterns/SiteFooter';
 import { SiteHeader } from '../patterns/SiteHeader';
 import { useEndKeyReachesEnd, useFocusNotUnderHeader, usePrefersReducedMotion } from '../hooks';
@@ -66,7 +68,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter company={company} channels={officialChannels} platformNames={marqueePlatformNames} />
       <RouteAnnouncer ref={announcer} />
       <AlertDialogHost />
       <ConfirmDialogHost />
