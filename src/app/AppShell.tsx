@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { company } from '../content/company';
+import { services } from '../content/services';
 import { marqueePlatformNames, officialChannels } from '../content/socialPlatforms';
 import { SiteFooter } from '../patterns/SiteFooter';
 import { SiteHeader } from '../patterns/SiteHeader';
@@ -64,7 +65,14 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <>
-      <SiteHeader currentPath={path} language={language} onLanguageChange={changeLanguage} />
+      <SiteHeader
+        currentPath={path}
+        language={language}
+        onLanguageChange={changeLanguage}
+        brand={company.brand}
+        tagline={company.tagline}
+        services={services}
+      />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
