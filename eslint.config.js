@@ -106,6 +106,28 @@ export default tseslint.config(
       ],
     },
   },
+  // Patterns take their data through typed props: the app shell and the pages pass the content.
+  // From src/content a pattern imports only the types of that contract (`import type`); its stories
+  // and tests may use the content as sample data.
+  {
+    files: ['src/patterns/**/*.{ts,tsx}'],
+    ignores: ['src/patterns/**/*.stories.tsx', 'src/patterns/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^((\\.\\./)+content(/|$)|virtual:content/)',
+              allowTypeImports: true,
+              message:
+                'Site patterns (src/patterns) take content through typed props: import only types from src/content (`import type`); the page or the app shell passes the data.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Pages and patterns get content in one language from useLocalized / localize (src/i18n): no
   // hand lookups of a `{ ko, en }` pair by the language (`text[locale]`, `notices[language]`).
   {

@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { company } from '../content/company';
+import { services } from '../content/services';
+import { marqueePlatformNames, officialChannels } from '../content/socialPlatforms';
 import { SiteFooter } from '../patterns/SiteFooter';
 import { SiteHeader } from '../patterns/SiteHeader';
 import { useEndKeyReachesEnd, useFocusNotUnderHeader, usePrefersReducedMotion } from '../hooks';
@@ -62,11 +65,18 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <>
-      <SiteHeader currentPath={path} language={language} onLanguageChange={changeLanguage} />
+      <SiteHeader
+        currentPath={path}
+        language={language}
+        onLanguageChange={changeLanguage}
+        brand={company.brand}
+        tagline={company.tagline}
+        services={services}
+      />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter company={company} channels={officialChannels} platformNames={marqueePlatformNames} />
       <RouteAnnouncer ref={announcer} />
       <AlertDialogHost />
       <ConfirmDialogHost />

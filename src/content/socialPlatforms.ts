@@ -3,6 +3,7 @@ import instagram from 'simple-icons/icons/instagram.svg?raw';
 import tiktok from 'simple-icons/icons/tiktok.svg?raw';
 import x from 'simple-icons/icons/x.svg?raw';
 import youtube from 'simple-icons/icons/youtube.svg?raw';
+import { company } from './company';
 
 // Kept apart from platforms.ts: the footer (in every page's initial JavaScript) needs only these
 // four marks, not the fourteen DSP marks of the Distribution page (the size budget). The marks
@@ -28,6 +29,22 @@ export const socialPlatforms = {
   shortVideo: { id: 'tiktok', name: 'TikTok', icon: mark(tiktok) },
   microblog: { id: 'x', name: 'X', icon: mark(x) },
 } as const satisfies Record<string, Platform>;
+
+/** An official channel: video, photo, short video or microblog. */
+export type SocialChannel = keyof typeof socialPlatforms;
+
+/** An official channel as a link: the company's address there and the platform's mark and name. */
+export interface SocialChannelLink {
+  channel: SocialChannel;
+  href: string;
+  /** The platform, always with its simple-icons mark. */
+  platform: Platform & { icon: Pick<SimpleIcon, 'path'> };
+}
+
+/** The official channels in the order the site lists them: video, photo, short video, microblog. */
+export const officialChannels: readonly SocialChannelLink[] = (
+  ['video', 'photo', 'shortVideo', 'microblog'] as const
+).map((channel) => ({ channel, href: company.channels[channel], platform: socialPlatforms[channel] }));
 
 /**
  * Names for the footer's scrolling strip: streaming and social platforms, as text. The first 14

@@ -7,8 +7,10 @@ import {
   contactLink,
   isCurrentPage,
   linkState,
-  serviceLinks,
+  serviceNavLinks,
 } from './siteNavigation';
+
+const serviceLinks = serviceNavLinks(services);
 
 describe('activeSection (SPEC §2: the path contains services / article / contact)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { services, type ServiceSlug } from '../content/services';
+import type { Service, ServiceSlug } from '../content/services';
 import { normalizePath } from '../lib/paths';
 
 /** The parts of the site the header highlights (SPEC §2 Shell). */
@@ -36,13 +36,18 @@ export const contactLink: NavLinkItem = {
 /** The label of the group (desktop dropdown, mobile submenu) that holds the six service links. */
 export const servicesGroupLabel = msg({ message: '서비스', context: 'navigation' });
 
-export const serviceLinks: readonly ServiceNavLinkItem[] = services.map((service, i) => ({
-  href: service.route,
-  label: service.label,
-  section: 'services',
-  slug: service.slug,
-  index: String(i + 1).padStart(2, '0'),
-}));
+/** A service as the menus need it: its page, its name and its slug. */
+export type NavService = Pick<Service, 'route' | 'label' | 'slug'>;
+
+/** The menus' links to the services (the site passes the six `services` of src/content), numbered in order. */
+export const serviceNavLinks = (services: readonly NavService[]): readonly ServiceNavLinkItem[] =>
+  services.map((service, i) => ({
+    href: service.route,
+    label: service.label,
+    section: 'services',
+    slug: service.slug,
+    index: String(i + 1).padStart(2, '0'),
+  }));
 
 export { normalizePath };
 

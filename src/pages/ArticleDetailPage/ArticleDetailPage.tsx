@@ -14,6 +14,8 @@ import { SectionHeading } from '../../components/SectionHeading';
 import { SocialLinks } from '../../patterns/SocialLinks';
 import { VideoEmbed } from '../../components/VideoEmbed';
 import { loadArticleBodies } from '../../content/articleBodies';
+import { company } from '../../content/company';
+import { officialChannels } from '../../content/socialPlatforms';
 import type { ArticleSummary } from '../../content/types';
 import { useAppState } from '../../store';
 import { NotFoundPage } from '../NotFoundPage';
@@ -90,6 +92,8 @@ function ArticleDetail({ article, bodies }: { article: ArticleSummary; bodies: P
 
       <Box as="footer" paddingTop="xl">
         <SocialLinks
+          links={officialChannels}
+          brand={company.brand}
           heading={<Trans>누리뮤직 공식 채널</Trans>}
           description={<Trans>새 음악과 인터뷰 소식을 누리뮤직 공식 채널에서 가장 먼저 만나 보세요.</Trans>}
         />

@@ -8,6 +8,8 @@ import { NumberedPointList } from '../../components/NumberedPoint';
 import { PageSection } from '../../components/PageSection';
 import { SectionHeading } from '../../components/SectionHeading';
 import { VideoEmbed } from '../../components/VideoEmbed';
+import { company } from '../../content/company';
+import { dsps } from '../../content/platforms';
 import { mediaKit, promotionItems, smartLink } from '../../content/promotion';
 import { distributionCopy } from '../../content/servicesCopy';
 import { useLocalized } from '../../i18n';
@@ -55,7 +57,7 @@ export function DistributionSection({ level }: { level: SectionLevel }) {
       </Subsection>
 
       <Subsection level={level} number={3} title={copy.platformsTitle}>
-        {(id) => <LogoWall aria-labelledby={id} />}
+        {(id) => <LogoWall platforms={dsps} aria-labelledby={id} />}
       </Subsection>
 
       {/* Easy Upload and Royalty Payment side by side: two numbered parts on one band. */}
@@ -66,7 +68,7 @@ export function DistributionSection({ level }: { level: SectionLevel }) {
               <SectionHeading level={subLevel(level)} number={4 + i} lead={copy[variant].text}>
                 {copy[variant].title}
               </SectionHeading>
-              <AnimatedDemo variant={variant} />
+              <AnimatedDemo variant={variant} platformCount={company.claims.platforms} platforms={dsps} />
             </Stack>
           ))}
         </Box>

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { visualTarget } from '../../../.storybook/helpers/visual';
+import { company } from '../../content/company';
+import { dsps } from '../../content/platforms';
 import { Stack } from '../../components/Box';
 import { AnimatedDemo } from './AnimatedDemo';
 import { animatedDemoVariants } from './AnimatedDemo.css';
@@ -18,12 +20,13 @@ import { animatedDemoVariants } from './AnimatedDemo.css';
 const meta = {
   title: 'Patterns/AnimatedDemo',
   component: AnimatedDemo,
-  args: { variant: 'easyUpload', defaultPaused: false },
+  args: { variant: 'easyUpload', platformCount: company.claims.platforms, platforms: dsps, defaultPaused: false },
   // Snapshots show final frames only (the reduced-motion stories); playing ones are not snapshotted.
   parameters: { chromatic: { disableSnapshot: true } },
   argTypes: {
     variant: { control: 'inline-radio', options: animatedDemoVariants },
     caption: { control: false },
+    platforms: { control: false },
     className: { table: { disable: true } },
   },
 } satisfies Meta<typeof AnimatedDemo>;
@@ -133,10 +136,10 @@ export const RoyaltyPaymentReducedMotion: Story = {
 export const BothOnMobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false }, motion: 'reduce' },
   parameters: { reducedMotion: true, chromatic: { disableSnapshot: false, prefersReducedMotion: 'reduce' } },
-  render: () => (
+  render: (args) => (
     <div style={{ display: 'grid', gap: 32 }}>
       {animatedDemoVariants.map((variant) => (
-        <AnimatedDemo key={variant} variant={variant} />
+        <AnimatedDemo key={variant} variant={variant} platformCount={args.platformCount} platforms={args.platforms} />
       ))}
     </div>
   ),
@@ -158,10 +161,10 @@ export const Screenshots: Story = {
   // The final frame of each demo, still (as under prefers-reduced-motion): nothing moves in the picture.
   parameters: { ...visualTarget().parameters, reducedMotion: true },
   globals: { motion: 'reduce' },
-  render: () => (
+  render: (args) => (
     <Stack gap="xl">
       {animatedDemoVariants.map((variant) => (
-        <AnimatedDemo key={variant} variant={variant} />
+        <AnimatedDemo key={variant} variant={variant} platformCount={args.platformCount} platforms={args.platforms} />
       ))}
     </Stack>
   ),

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { Pause, Play } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { company } from '../../content/company';
+import type { Platform } from '../../content/platforms';
 import { usePrefersReducedMotion } from '../../hooks';
 import * as styles from './AnimatedDemo.css';
 import { AnimatedDemoRoyalty } from './AnimatedDemoRoyalty';
@@ -13,6 +13,10 @@ export type AnimatedDemoVariant = (typeof styles.animatedDemoVariants)[number];
 export interface AnimatedDemoProps {
   /** `easyUpload`: a file uploaded to an album card, then released; `royaltyPayment`: a statement and its payout. */
   variant: AnimatedDemoVariant;
+  /** How many platforms a release reaches (`easyUpload`'s caption and badge), e.g. `company.claims.platforms`. */
+  platformCount: number;
+  /** The platforms `easyUpload` names on its chips (the first six), e.g. the 14 `dsps`. */
+  platforms: readonly Platform[];
   /** Replaces the built-in description (the figure's caption, read by everyone). */
   caption?: ReactNode;
   /** Start paused (the final frame stays until the visitor presses play). */
@@ -25,12 +29,20 @@ export interface AnimatedDemoProps {
  * The picture is decorative; its caption says what it shows. A visible button pauses it
  * (WCAG 2.2.2); under prefers-reduced-motion the finished last frame is shown still.
  */
-export function AnimatedDemo({ variant, caption, defaultPaused = false, className }: AnimatedDemoProps) {
+export function AnimatedDemo({
+  variant,
+  platformCount,
+  platforms: platformList,
+  caption,
+  defaultPaused = false,
+  className,
+}: AnimatedDemoProps) {
   const { t } = useLingui();
   const reduced = usePrefersReducedMotion();
   const [paused, setPaused] = useState(defaultPaused);
   const motion = reduced ? 'static' : paused ? 'paused' : 'playing';
-  const platforms = company.claims.platforms;
+  // Named `platforms`: the catalog's message reads "… {platforms}개 이상의 플랫폼에 발매됩니다."
+  const platforms = platformCount;
   const captionId = useId();
 
   const description =
@@ -51,7 +63,11 @@ export function AnimatedDemo({ variant, caption, defaultPaused = false, classNam
     >
       <div className={styles.frame}>
         <div className={styles.stage({ variant })} aria-hidden="true">
-          {variant === 'easyUpload' ? <AnimatedDemoUpload /> : <AnimatedDemoRoyalty />}
+          {variant === 'easyUpload' ? (
+            <AnimatedDemoUpload platformCount={platformCount} platforms={platformList} />
+          ) : (
+            <AnimatedDemoRoyalty />
+          )}
         </div>
         {!reduced && (
           <button

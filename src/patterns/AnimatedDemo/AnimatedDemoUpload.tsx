@@ -1,15 +1,21 @@
 import { Trans } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { CircleCheck, FileAudio, LoaderCircle, Rocket, Upload } from 'lucide-react';
-import { company } from '../../content/company';
-import { dsps } from '../../content/platforms';
+import type { Platform } from '../../content/platforms';
 import * as styles from './AnimatedDemo.css';
 
-const shownPlatforms = dsps.slice(0, 6);
+export interface AnimatedDemoUploadProps {
+  /** How many platforms a release reaches (the badge: "released to N+ platforms"). */
+  platformCount: number;
+  /** The platforms named on the chips; the first six are shown, then "other platforms". */
+  platforms: readonly Platform[];
+}
 
 /** Easy Upload: a file dropped in, the album's upload bar filling, then the release going out. */
-export function AnimatedDemoUpload() {
-  const platforms = company.claims.platforms;
+export function AnimatedDemoUpload({ platformCount, platforms: platformList }: AnimatedDemoUploadProps) {
+  // Named `platforms`: the catalog's message reads "{platforms}개 이상의 플랫폼에 발매되었습니다".
+  const platforms = platformCount;
+  const shownPlatforms = platformList.slice(0, 6);
   return (
     <>
       <div className={styles.dropZone}>

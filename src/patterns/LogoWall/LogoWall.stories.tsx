@@ -20,7 +20,7 @@ import { inverseSurface } from '../../styles/surfaces.css';
 const meta = {
   title: 'Patterns/LogoWall',
   component: LogoWall,
-
+  args: { platforms: dsps },
   argTypes: {
     platforms: { table: { disable: true } },
     className: { table: { disable: true } },

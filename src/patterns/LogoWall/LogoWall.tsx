@@ -1,10 +1,10 @@
 import { clsx } from 'clsx';
-import { dsps, type Platform } from '../../content/platforms';
+import type { Platform } from '../../content/platforms';
 import * as styles from './LogoWall.css';
 
 export interface LogoWallProps {
-  /** The platforms to show; the Distribution page's 14 DSPs by default. */
-  platforms?: readonly Platform[];
+  /** The platforms to show, e.g. the Distribution page's 14 `dsps`. */
+  platforms: readonly Platform[];
   /** Names the list, e.g. with the id of the section heading. */
   'aria-labelledby'?: string;
   'aria-label'?: string;
@@ -16,7 +16,7 @@ export interface LogoWallProps {
  * paths, monochrome, with the name set small beneath) where the set has one, otherwise a wordmark
  * set in our own type. Each item is an image named with the platform's name.
  */
-export function LogoWall({ platforms = dsps, className, ...aria }: LogoWallProps) {
+export function LogoWall({ platforms, className, ...aria }: LogoWallProps) {
   return (
     <ul className={clsx(styles.list, className)} {...aria}>
       {platforms.map((platform) => (

@@ -10,7 +10,8 @@ import { inverseSurface } from '../../styles/surfaces.css';
 /**
  * The footer's strip of streaming and social platform names, scrolling sideways in a seamless loop.
  *
- * - `names`: proper nouns shown as they are (default: `marqueePlatformNames` from `src/content/platforms`).
+ * - `names`: proper nouns shown as they are (the footer passes `marqueePlatformNames` from
+ *   `src/content/socialPlatforms`).
  * - No tone prop: the colours follow the surface. These stories put it on charcoal, as in the
  *   footer (an inverse surface: `parameters.surface`, `.storybook/helpers/surface.tsx`);
  *   `LightMobile` on the light page.
@@ -25,7 +26,7 @@ import { inverseSurface } from '../../styles/surfaces.css';
 const meta = {
   title: 'Patterns/Marquee',
   component: Marquee,
-  args: { pixelsPerSecond: 40 },
+  args: { names: marqueePlatformNames, pixelsPerSecond: 40 },
   argTypes: {
     pixelsPerSecond: { control: { type: 'range', min: 10, max: 200, step: 10 } },
     names: { control: false },

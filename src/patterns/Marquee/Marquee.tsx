@@ -3,7 +3,6 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import { Pause, Play } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { marqueePlatformNames } from '../../content/socialPlatforms';
 import { usePrefersReducedMotion } from '../../hooks';
 import * as styles from './Marquee.css';
 
@@ -11,8 +10,8 @@ import * as styles from './Marquee.css';
 export const MARQUEE_PIXELS_PER_SECOND = 40;
 
 export interface MarqueeProps {
-  /** The names to scroll (proper nouns, shown as they are). Defaults to the platform strip of the footer. */
-  names?: readonly string[];
+  /** The names to scroll (proper nouns, shown as they are), e.g. the footer's `marqueePlatformNames`. */
+  names: readonly string[];
   /** Speed in CSS pixels per second; the loop's duration follows from the width of the list. */
   pixelsPerSecond?: number;
   className?: string;
@@ -27,11 +26,7 @@ export interface MarqueeProps {
  * visible button pauses and resumes it (WCAG 2.2.2). Under prefers-reduced-motion the strip
  * starts paused and static: every name shown, wrapping onto more lines.
  */
-export function Marquee({
-  names = marqueePlatformNames,
-  pixelsPerSecond = MARQUEE_PIXELS_PER_SECOND,
-  className,
-}: MarqueeProps) {
+export function Marquee({ names, pixelsPerSecond = MARQUEE_PIXELS_PER_SECOND, className }: MarqueeProps) {
   const { t } = useLingui();
   const reducedMotion = usePrefersReducedMotion();
   // null until the visitor presses the button: until then the motion preference decides.

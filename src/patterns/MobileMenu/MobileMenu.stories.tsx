@@ -7,14 +7,17 @@ import { OpenOnMount } from '../../../.storybook/helpers/openOnMount';
 import { localized } from '../../../.storybook/helpers/messages';
 import { expectSpoken, phrasePattern, readUntil, withScreenReader } from '../../../.storybook/helpers/screenReader';
 import { company } from '../../content/company';
+import { services as siteServices } from '../../content/services';
 import type { Locale } from '../../i18n';
 import { scrollLockCount } from '../../lib/scrollLock';
 import { inverseSurface } from '../../styles/surfaces.css';
 import { vars } from '../../styles/vars.css';
 import { Box } from '../../components/Box';
 import { LanguageMenu } from '../../components/LanguageMenu';
-import { serviceLinks, servicesGroupLabel } from '../siteNavigation';
+import { serviceNavLinks, servicesGroupLabel } from '../siteNavigation';
 import { MobileMenu, type MobileMenuProps } from './MobileMenu';
+
+const serviceLinks = serviceNavLinks(siteServices);
 
 /**
  * `MobileMenu` — the header's navigation below the desktop breakpoint (SPEC §2 Shell, A11Y.md Disclosure).
@@ -25,6 +28,8 @@ import { MobileMenu, type MobileMenuProps } from './MobileMenu';
  * - Opening locks page scrolling (`useScrollLock`); Escape closes it and returns focus to the toggle.
  * - `currentPath`: the current page's link carries `aria-current="page"` (links, not `role=menu`);
  *   when it changes — or `language` changes — the menu closes, the submenu resets, scrolling returns.
+ * - `tagline`, `services`: the line under the links and the six services (the header passes
+ *   `company.tagline` and `services` of src/content).
  * - `closeFrom`: a breakpoint at which the menu closes by itself (the header passes `desktop`).
  *
  * The stories put it in a charcoal bar like the header's, at 390 px.
@@ -32,7 +37,7 @@ import { MobileMenu, type MobileMenuProps } from './MobileMenu';
 const meta = {
   title: 'Patterns/MobileMenu',
   component: MobileMenu,
-  args: { currentPath: '/services/music', language: 'ko' },
+  args: { currentPath: '/services/music', language: 'ko', tagline: company.tagline, services: siteServices },
   argTypes: {
     currentPath: {
       control: 'select',
@@ -40,6 +45,7 @@ const meta = {
     },
     language: { control: 'inline-radio', options: ['ko', 'en'] },
     closeFrom: { control: false },
+    services: { control: false },
     className: { table: { disable: true } },
   },
   globals: { viewport: { value: 'mobile', isRotated: false } },
@@ -80,7 +86,7 @@ function ConnectedBar({ language: initial }: { language: Locale }) {
   const [language, setLanguage] = useState<Locale>(initial);
   return (
     <>
-      <Bar currentPath={location} language={language}>
+      <Bar currentPath={location} language={language} tagline={company.tagline} services={siteServices}>
         {/* As in the header: the language menu's slot is an inverse surface with no box of its own. */}
         <div className={inverseSurface} style={{ display: 'contents' }}>
           <LanguageMenu value={language} onChange={setLanguage} />

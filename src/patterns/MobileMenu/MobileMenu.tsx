@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { company } from '../../content/company';
 import { useScrollLock } from '../../hooks';
 import type { Locale } from '../../i18n';
 import { minWidth } from '../../styles/media';
@@ -15,9 +14,10 @@ import {
   articlesLink,
   contactLink,
   linkState,
-  serviceLinks,
+  serviceNavLinks,
   servicesGroupLabel,
   type NavLinkItem,
+  type NavService,
 } from '../siteNavigation';
 import * as styles from './MobileMenu.css';
 
@@ -26,6 +26,10 @@ export interface MobileMenuProps {
   currentPath: string;
   /** The language on screen: when it changes, the menu closes. */
   language: Locale;
+  /** The line under the links (the site passes `company.tagline`). */
+  tagline: string;
+  /** The services the SERVICE submenu links to, in order (the site passes the six `services` of src/content). */
+  services: readonly NavService[];
   /** Close the menu when the viewport reaches this breakpoint (where the desktop nav takes over). */
   closeFrom?: Breakpoint;
   className?: string;
@@ -44,8 +48,9 @@ interface MenuState {
  * Opening locks page scrolling; Escape closes and returns focus to the toggle; a new route or
  * language closes everything and restores scrolling. Links mark the page with `aria-current`.
  */
-export function MobileMenu({ currentPath, language, closeFrom, className }: MobileMenuProps) {
+export function MobileMenu({ currentPath, language, tagline, services, closeFrom, className }: MobileMenuProps) {
   const { t, i18n } = useLingui();
+  const serviceLinks = useMemo(() => serviceNavLinks(services), [services]);
   const panelId = useId();
   const servicesId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -167,7 +172,7 @@ export function MobileMenu({ currentPath, language, closeFrom, className }: Mobi
           </ul>
         </nav>
         <p className={styles.tagline} lang="en">
-          {company.tagline}
+          {tagline}
         </p>
       </div>
     </div>

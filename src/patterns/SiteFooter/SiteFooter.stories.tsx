@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { localized } from '../../../.storybook/helpers/messages';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 import { company } from '../../content/company';
-import { socialPlatforms } from '../../content/socialPlatforms';
+import { marqueePlatformNames, officialChannels, socialPlatforms } from '../../content/socialPlatforms';
 import { COPYRIGHT_YEAR, SiteFooter } from './SiteFooter';
 
 /**
@@ -12,6 +12,8 @@ import { COPYRIGHT_YEAR, SiteFooter } from './SiteFooter';
  * e-mail and phone, links to contact, privacy policy, the accessibility statement and — only when the
  * UI is Korean — the notice list, and the four official channels with their simple-icons marks.
  *
+ * - `company`, `channels`, `platformNames`: the facts, the official channels and the strip's names
+ *   (the app shell passes `company`, `officialChannels` and `marqueePlatformNames` of src/content).
  * - `year`: the copyright year; defaults to the `COPYRIGHT_YEAR` constant (2026) rather than
  *   `new Date()`, so renders and snapshots never change with the clock.
  *
@@ -22,8 +24,11 @@ import { COPYRIGHT_YEAR, SiteFooter } from './SiteFooter';
 const meta = {
   title: 'Patterns/SiteFooter',
   component: SiteFooter,
-  args: { year: COPYRIGHT_YEAR },
+  args: { company, channels: officialChannels, platformNames: marqueePlatformNames, year: COPYRIGHT_YEAR },
   argTypes: {
+    company: { control: false },
+    channels: { control: false },
+    platformNames: { control: false },
     year: { control: { type: 'number', min: 2000, max: 2100 } },
     className: { table: { disable: true } },
   },

@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { clsx } from 'clsx';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { Link } from 'wouter';
-import { company } from '../../content/company';
-import { useLocale, useLocalized } from '../../i18n';
+import type { SocialChannelLink } from '../../content/socialPlatforms';
+import type { LocalizedText } from '../../content/types';
+import { localize, useLocale } from '../../i18n';
 import { Marquee } from '../Marquee';
 import { SocialLinks } from '../SocialLinks';
 import * as styles from './SiteFooter.css';
@@ -14,20 +15,35 @@ import * as styles from './SiteFooter.css';
  */
 export const COPYRIGHT_YEAR = 2026;
 
+/** The company facts the footer shows (the site passes `company` of src/content). */
+export interface SiteFooterCompany {
+  brand: string;
+  tagline: string;
+  legalName: LocalizedText;
+  ceo: LocalizedText;
+  /** The head office: its address in each language and its postcode. */
+  headOffice: { current: LocalizedText & { postcode: string } };
+  registration: { businessNumber: string; mailOrderNumber: string; email: string; phone: string };
+}
+
 export interface SiteFooterProps {
+  /** The company's name, tagline, address and registration details. */
+  company: SiteFooterCompany;
+  /** The official channels, in order (the site passes `officialChannels`). */
+  channels: readonly SocialChannelLink[];
+  /** The names of the scrolling platform strip (the site passes `marqueePlatformNames`). */
+  platformNames: readonly string[];
   /** The year shown in the copyright line (default `COPYRIGHT_YEAR`). */
   year?: number;
   className?: string;
 }
 
-const { current } = company.headOffice;
-
 /** The footer's texts in both languages; each language writes the address its own way. */
-const footerContent = {
-  legalName: company.legalName,
-  ceo: company.ceo,
+const footerContent = ({ legalName, ceo, headOffice: { current } }: SiteFooterCompany) => ({
+  legalName,
+  ceo,
   address: { ko: `${current.ko} (${current.postcode})`, en: `${current.en} ${current.postcode}` },
-};
+});
 
 /**
  * The site footer (`contentinfo`): the platform strip, the company's address and registration
@@ -35,16 +51,17 @@ const footerContent = {
  * — in Korean only — the notice list, the official channels (each opens in a new window) and the
  * copyright line.
  */
-export function SiteFooter({ year = COPYRIGHT_YEAR, className }: SiteFooterProps) {
-  const korean = useLocale() === 'ko';
-  const { legalName, ceo, address } = useLocalized(footerContent);
+export function SiteFooter({ company, channels, platformNames, year = COPYRIGHT_YEAR, className }: SiteFooterProps) {
+  const locale = useLocale();
+  const korean = locale === 'ko';
+  const { legalName, ceo, address } = useMemo(() => localize(footerContent(company), locale), [company, locale]);
   const navHeadingId = useId();
   const channelsHeadingId = useId();
   const { registration } = company;
 
   return (
     <footer className={clsx(styles.root, className)}>
-      <Marquee />
+      <Marquee names={platformNames} />
       <div className={styles.inner}>
         <div className={styles.brand}>
           <p className={styles.wordmark}>{company.brand}</p>
@@ -148,7 +165,7 @@ export function SiteFooter({ year = COPYRIGHT_YEAR, className }: SiteFooterProps
             <h2 id={channelsHeadingId} className={styles.sectionLabel}>
               <Trans>공식 채널</Trans>
             </h2>
-            <SocialLinks variant="icon" aria-labelledby={channelsHeadingId} />
+            <SocialLinks links={channels} brand={company.brand} variant="icon" aria-labelledby={channelsHeadingId} />
           </section>
         </div>
       </div>

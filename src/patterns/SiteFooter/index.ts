@@ -1,1 +1,1 @@
-export { COPYRIGHT_YEAR, SiteFooter, type SiteFooterProps } from './SiteFooter';
+export { COPYRIGHT_YEAR, SiteFooter, type SiteFooterCompany, type SiteFooterProps } from './SiteFooter';

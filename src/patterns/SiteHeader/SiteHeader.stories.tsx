@@ -6,11 +6,14 @@ import { OpenOnMount } from '../../../.storybook/helpers/openOnMount';
 import { localized } from '../../../.storybook/helpers/messages';
 import { expectSpoken, phrasePattern, readUntil, withScreenReader } from '../../../.storybook/helpers/screenReader';
 import { company } from '../../content/company';
+import { services as siteServices } from '../../content/services';
 import { scrollLockCount } from '../../lib/scrollLock';
 import { vars } from '../../styles/vars.css';
 import { Box, Stack } from '../../components/Box';
 import { SiteHeader } from './SiteHeader';
-import { serviceLinks, servicesGroupLabel } from '../siteNavigation';
+import { serviceNavLinks, servicesGroupLabel } from '../siteNavigation';
+
+const serviceLinks = serviceNavLinks(siteServices);
 
 /**
  * `SiteHeader` — the sticky bar of every page (SPEC §2 Shell).
@@ -24,12 +27,22 @@ import { serviceLinks, servicesGroupLabel } from '../siteNavigation';
  *   any services page, Articles on `/articles/3`, Contact on `/contact/MARKETING`.
  * - `language` / `onLanguageChange`: the language menu's value and callback; a new route or language
  *   closes any open menu.
+ * - `brand`, `tagline`, `services`: the wordmark, the mobile menu's tagline and the six services
+ *   (the app shell passes `company.brand`, `company.tagline` and `services` of src/content).
  * - `scrolled`: forces the scrolled look (`data-scrolled`); by default it follows the page from 90 px.
  */
 const meta = {
   title: 'Patterns/SiteHeader',
   component: SiteHeader,
-  args: { currentPath: '/', language: 'ko', onLanguageChange: fn(), scrolled: undefined },
+  args: {
+    currentPath: '/',
+    language: 'ko',
+    onLanguageChange: fn(),
+    brand: company.brand,
+    tagline: company.tagline,
+    services: siteServices,
+    scrolled: undefined,
+  },
   argTypes: {
     currentPath: {
       control: 'select',
@@ -49,6 +62,7 @@ const meta = {
     language: { control: 'inline-radio', options: ['ko', 'en'] },
     scrolled: { control: 'boolean' },
     onLanguageChange: { table: { disable: true } },
+    services: { control: false },
   },
   parameters: { layout: 'fullscreen' },
   render: (args) => (

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import { Link } from 'wouter';
-import { company } from '../../content/company';
 import { useScrolledPast } from '../../hooks';
 import type { Locale } from '../../i18n';
 import { scrollThresholds } from '../../styles/tokens';
@@ -10,7 +10,14 @@ import * as styles from './SiteHeader.css';
 import { SiteHeaderNavLink } from './SiteHeaderNavLink';
 import { SiteHeaderNoScriptLanguage, SiteHeaderNoScriptNav } from './SiteHeaderNoScript';
 import { SiteHeaderServiceMenu } from './SiteHeaderServiceMenu';
-import { aboutLink, articlesLink, contactLink, isCurrentPage } from '../siteNavigation';
+import {
+  aboutLink,
+  articlesLink,
+  contactLink,
+  isCurrentPage,
+  serviceNavLinks,
+  type NavService,
+} from '../siteNavigation';
 
 export interface SiteHeaderProps {
   /** The path on screen: decides `aria-current`, the section highlight, and closes open menus when it changes. */
@@ -18,6 +25,12 @@ export interface SiteHeaderProps {
   /** The language on screen (shown by the language menu; a change closes open menus). */
   language: Locale;
   onLanguageChange: (locale: Locale) => void;
+  /** The wordmark's text, the link home (the site passes `company.brand`). */
+  brand: string;
+  /** The line under the mobile menu's links (the site passes `company.tagline`). */
+  tagline: string;
+  /** The services the SERVICE group links to, in order (the site passes the six `services` of src/content). */
+  services: readonly NavService[];
   /** Force the scrolled look; by default it follows the page (scrolled at 90 px or more, SPEC §9). */
   scrolled?: boolean;
 }
@@ -29,8 +42,17 @@ export interface SiteHeaderProps {
  * The scrolled look (`data-scrolled`) switches on at 90 px of scroll. Without script (CSS
  * `scripting: none`) those menus give way to plain links: a row of every page and the other language.
  */
-export function SiteHeader({ currentPath, language, onLanguageChange, scrolled }: SiteHeaderProps) {
+export function SiteHeader({
+  currentPath,
+  language,
+  onLanguageChange,
+  brand,
+  tagline,
+  services,
+  scrolled,
+}: SiteHeaderProps) {
   const { t } = useLingui();
+  const serviceLinks = useMemo(() => serviceNavLinks(services), [services]);
   const scrolledPast = useScrolledPast(scrollThresholds.headerScrolled);
   const isScrolled = scrolled ?? scrolledPast;
 
@@ -42,7 +64,7 @@ export function SiteHeader({ currentPath, language, onLanguageChange, scrolled }
       <div className={styles.inner}>
         <Link href="/" className={styles.brand} aria-current={isCurrentPage(currentPath, '/') ? 'page' : undefined}>
           <span className={styles.brandMark} aria-hidden="true" />
-          {company.brand}
+          {brand}
         </Link>
         <nav aria-label={t`주 메뉴`} className={styles.desktopNav}>
           <ul className={styles.navList}>
@@ -50,7 +72,7 @@ export function SiteHeader({ currentPath, language, onLanguageChange, scrolled }
               <SiteHeaderNavLink item={aboutLink} currentPath={currentPath} />
             </li>
             <li className={styles.navItem}>
-              <SiteHeaderServiceMenu currentPath={currentPath} language={language} />
+              <SiteHeaderServiceMenu currentPath={currentPath} language={language} serviceLinks={serviceLinks} />
             </li>
             <li className={styles.navItem}>
               <SiteHeaderNavLink item={articlesLink} currentPath={currentPath} />
@@ -66,11 +88,17 @@ export function SiteHeader({ currentPath, language, onLanguageChange, scrolled }
           </div>
           <SiteHeaderNoScriptLanguage currentPath={currentPath} language={language} />
           <div className={styles.mobileOnly}>
-            <MobileMenu currentPath={currentPath} language={language} closeFrom="desktop" />
+            <MobileMenu
+              currentPath={currentPath}
+              language={language}
+              tagline={tagline}
+              services={services}
+              closeFrom="desktop"
+            />
           </div>
         </div>
       </div>
-      <SiteHeaderNoScriptNav currentPath={currentPath} />
+      <SiteHeaderNoScriptNav currentPath={currentPath} serviceLinks={serviceLinks} />
     </header>
   );
 }

@@ -4,7 +4,14 @@ import { Link } from 'wouter';
 import { localizedPath } from '../../pageMeta/pageMeta';
 import { localeNames, type Locale } from '../../i18n';
 import * as styles from './SiteHeader.css';
-import { aboutLink, articlesLink, contactLink, linkState, serviceLinks, type NavLinkItem } from '../siteNavigation';
+import {
+  aboutLink,
+  articlesLink,
+  contactLink,
+  linkState,
+  type NavLinkItem,
+  type ServiceNavLinkItem,
+} from '../siteNavigation';
 
 export interface SiteHeaderNoScriptProps {
   currentPath: string;
@@ -16,7 +23,13 @@ export interface SiteHeaderNoScriptProps {
  * otherwise, so nothing changes with JavaScript on): every page as a plain link in a row under
  * the bar — the menu button, the SERVICE dropdown and the language menu cannot open without it.
  */
-export function SiteHeaderNoScriptNav({ currentPath }: { currentPath: string }) {
+export function SiteHeaderNoScriptNav({
+  currentPath,
+  serviceLinks,
+}: {
+  currentPath: string;
+  serviceLinks: readonly ServiceNavLinkItem[];
+}) {
   const { t, i18n } = useLingui();
   const links: readonly NavLinkItem[] = [aboutLink, ...serviceLinks, articlesLink, contactLink];
   return (

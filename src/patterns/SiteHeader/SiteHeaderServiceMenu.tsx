@@ -4,11 +4,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { Locale } from '../../i18n';
 import * as styles from './SiteHeader.css';
-import { activeSection, linkState, serviceLinks, servicesGroupLabel } from '../siteNavigation';
+import { activeSection, linkState, servicesGroupLabel, type ServiceNavLinkItem } from '../siteNavigation';
 
 export interface SiteHeaderServiceMenuProps {
   currentPath: string;
   language: Locale;
+  /** The six service links, in order. */
+  serviceLinks: readonly ServiceNavLinkItem[];
 }
 
 /**
@@ -17,7 +19,7 @@ export interface SiteHeaderServiceMenuProps {
  * chosen link, a new route or a new language close it too. The button carries the section
  * highlight on any services page.
  */
-export function SiteHeaderServiceMenu({ currentPath, language }: SiteHeaderServiceMenuProps) {
+export function SiteHeaderServiceMenu({ currentPath, language, serviceLinks }: SiteHeaderServiceMenuProps) {
   const { i18n } = useLingui();
   const panelId = useId();
   const containerRef = useRef<HTMLDivElement>(null);

@@ -4,6 +4,7 @@ export {
   isCurrentPage,
   linkState,
   normalizePath,
-  serviceLinks,
+  serviceNavLinks,
+  type NavService,
   type NavSection,
 } from '../siteNavigation';

@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 import { withSurface } from '../../../.storybook/helpers/surface';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 import { company } from '../../content/company';
+import { officialChannels, type SocialChannel } from '../../content/socialPlatforms';
 import { Box, Stack } from '../../components/Box';
 import { inverseSurface } from '../../styles/surfaces.css';
 import { vars } from '../../styles/vars.css';
@@ -18,7 +19,8 @@ import { socialLinksVariants } from './SocialLinks.css';
  *   "NURI MUSIC YouTube" for assistive technology.
  * - No tone prop: the colours follow the surface (on charcoal: an inverse surface such as the footer,
  *   `PageSection tone="inverse"` or the `inverseSurface` class).
- * - `channels`: a subset or another order; all four by default.
+ * - `links`: the channels in order, each with its address and mark (the site passes the four
+ *   `officialChannels` of src/content); `brand` names the marks of the `icon` variant.
  * - `heading` (+ `description`, `headingLevel`): a small block whose heading names the list, for
  *   an article's footer; or name the list from outside with `aria-labelledby`.
  * - Every link opens a new window with `rel="noopener noreferrer"` and a visually hidden
@@ -27,10 +29,10 @@ import { socialLinksVariants } from './SocialLinks.css';
 const meta = {
   title: 'Patterns/SocialLinks',
   component: SocialLinks,
-  args: { variant: 'labelled' },
+  args: { variant: 'labelled', links: officialChannels, brand: company.brand },
   argTypes: {
     variant: { control: 'inline-radio', options: socialLinksVariants },
-    channels: { control: false },
+    links: { control: false },
     heading: { control: false },
     description: { control: false },
     className: { table: { disable: true } },
@@ -126,8 +128,11 @@ export const LabelledByOutsideHeading: Story = {
 };
 
 /** A subset, in a given order. */
+const channelLinks = (...channels: SocialChannel[]) =>
+  channels.map((channel) => officialChannels.find((link) => link.channel === channel)!);
+
 export const SomeChannels: Story = {
-  args: { channels: ['microblog', 'video'] },
+  args: { links: channelLinks('microblog', 'video') },
   play: async ({ canvasElement }) => {
     const links = within(canvasElement).getAllByRole('link');
     await expect(links.map((l) => l.getAttribute('data-channel'))).toEqual(['microblog', 'video']);
@@ -141,17 +146,19 @@ export const SomeChannels: Story = {
 export const Screenshots: Story = {
   ...visualTarget(),
   // A literal array too: Storybook's indexer (index.json) does not read tags from the spread.
-  render: () => (
+  render: (args) => (
     <Stack gap="xl">
       <SocialLinks
+        links={args.links}
+        brand={args.brand}
         heading={<Trans>누리뮤직 공식 채널</Trans>}
         description={<Trans>새 음악과 인터뷰 소식을 누리뮤직 공식 채널에서 가장 먼저 만나 보세요.</Trans>}
       />
-      <SocialLinks variant="icon" />
+      <SocialLinks links={args.links} brand={args.brand} variant="icon" />
       <Box className={inverseSurface} padding="lg">
         <Stack gap="lg">
-          <SocialLinks />
-          <SocialLinks variant="icon" />
+          <SocialLinks links={args.links} brand={args.brand} />
+          <SocialLinks links={args.links} brand={args.brand} variant="icon" />
         </Stack>
       </Box>
     </Stack>

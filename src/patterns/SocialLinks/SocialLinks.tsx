@@ -1,20 +1,18 @@
 import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
-import { company } from '../../content/company';
-import { socialPlatforms } from '../../content/socialPlatforms';
+import type { SocialChannel, SocialChannelLink } from '../../content/socialPlatforms';
 import { visuallyHidden } from '../../styles/utils.css';
 import { NewWindowHint } from '../../components/Button';
 import * as styles from './SocialLinks.css';
 
-export type SocialChannel = keyof typeof company.channels;
+export type { SocialChannel, SocialChannelLink };
 export type SocialLinksVariant = (typeof styles.socialLinksVariants)[number];
 
-/** The official channels in the order the site lists them: video, photo, short video, microblog. */
-export const socialChannels: readonly SocialChannel[] = ['video', 'photo', 'shortVideo', 'microblog'];
-
 export interface SocialLinksProps {
-  /** Which channels, in order (all four by default). */
-  channels?: readonly SocialChannel[];
+  /** The channels, in order: each one's address, platform mark and name (e.g. `officialChannels` of src/content). */
+  links: readonly SocialChannelLink[];
+  /** The brand the `icon` variant names each link with, for assistive technology ("NURI MUSIC YouTube"). */
+  brand: string;
   /** `labelled`: the mark and the platform's name; `icon`: the mark alone. */
   variant?: SocialLinksVariant;
   /** A small heading above the list, which names it (e.g. an article's footer). */
@@ -32,11 +30,12 @@ export interface SocialLinksProps {
  * The official social channels of the company (SPEC §2: video, photo-sharing, short-video and
  * microblog sites) as a list of links, each with the platform's mark from simple-icons. Every link
  * opens a new window with `rel="noopener noreferrer"` and says so to assistive technology. The
- * addresses come from `company.channels`, the marks from `socialPlatforms`. With `heading`
+ * addresses and marks come in `links` (the site passes `officialChannels`). With `heading`
  * (and optionally `description`) it is a small block whose heading names the list.
  */
 export function SocialLinks({
-  channels = socialChannels,
+  links,
+  brand,
   variant = 'labelled',
   heading,
   headingLevel = 2,
@@ -50,13 +49,12 @@ export function SocialLinks({
       className={clsx(styles.list, heading ? undefined : className)}
       aria-labelledby={heading ? headingId : labelledBy}
     >
-      {channels.map((channel) => {
-        const platform = socialPlatforms[channel];
+      {links.map(({ channel, href, platform }) => {
         return (
           <li key={channel}>
             <a
               className={styles.link({ variant })}
-              href={company.channels[channel]}
+              href={href}
               target="_blank"
               rel="noopener noreferrer"
               data-channel={channel}
@@ -67,7 +65,7 @@ export function SocialLinks({
               {variant === 'labelled' ? (
                 <span lang="en">{platform.name}</span>
               ) : (
-                <span className={visuallyHidden} lang="en">{`${company.brand} ${platform.name}`}</span>
+                <span className={visuallyHidden} lang="en">{`${brand} ${platform.name}`}</span>
               )}
               <NewWindowHint />
             </a>

@@ -1,7 +1,7 @@
 export {
   SocialLinks,
-  socialChannels,
   type SocialChannel,
+  type SocialChannelLink,
   type SocialLinksProps,
   type SocialLinksVariant,
 } from './SocialLinks';
