@@ -185,57 +185,6 @@ export const FocusesTheFieldOnClose: Story = {
   },
 };
 
-/**
- * Long Korean and English messages with formatting (paragraphs, bold, a link), left open for the
- * visual snapshot: the dialog stays within 600 px and the screen, the link is kept.
- */
-export const LongMessage: Story = {
-  render: () => (
-    <>
-      <StoreAlertButtons />
-      <AlertDialogHost />
-    </>
-  ),
-  play: async ({ canvasElement, globals }) => {
-    const en = globals.locale === 'en';
-    await userEvent.click(within(canvasElement).getByRole('button', { name: en ? 'Long alert' : '긴 알림' }));
-    const dialog = await page(canvasElement).findByRole('alertdialog');
-    await settled(dialog);
-    await expect(within(dialog).getByText(en ? 'under review' : '검토 중').tagName).toBe('STRONG');
-    await expect(descriptionOf(dialog)).toContain(
-      en ? 'The person in charge will let you know by e-mail or phone.' : '담당자가 이메일이나 전화로 알려 드립니다.',
-    );
-    const { width, right } = dialog.getBoundingClientRect();
-    await expect(width).toBeLessThanOrEqual(600);
-    await expect(right).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
-  },
-};
-
-/** A message with a link (SPEC §8 code 10): the link is reachable, focus still starts on the button. */
-export const MessageWithLink: Story = {
-  render: LongMessage.render,
-  play: async ({ canvasElement, globals }) => {
-    const en = globals.locale === 'en';
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: en ? 'Alert with a link' : '링크가 있는 알림' }),
-    );
-    const dialog = await page(canvasElement).findByRole('alertdialog');
-    await settled(dialog);
-    const ok = within(dialog).getByRole('button', { name: okIn(globals.locale) });
-    await waitFor(() => expect(ok).toHaveFocus());
-    const link = within(dialog).getByRole('link', { name: en ? 'rights-holder site' : '권리자 사이트' });
-    await expect(link).toHaveAttribute('href', 'https://rights.nurimusic.example/');
-    await userEvent.tab();
-    await expect(link).toHaveFocus();
-  },
-};
-
-/** At 390 px: inside the screen, the button spans the row. */
-export const Mobile: Story = {
-  ...LongMessage,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-};
-
 declare global {
   interface Window {
     __nuriXss?: boolean;

@@ -183,39 +183,6 @@ export const ConfirmThenAlert: Story = {
   },
 };
 
-/**
- * A long message with formatting and its own title, left open for the visual snapshot: Korean and English
- * wrap inside 600 px.
- */
-export const LongMessage: Story = {
-  args: StoreDriven.args,
-  render: StoreDriven.render,
-  play: async ({ canvasElement, globals }) => {
-    const en = globals.locale === 'en';
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: en ? 'Send the application' : '신청서 보내기' }),
-    );
-    const dialog = await page(canvasElement).findByRole('alertdialog', {
-      name: en ? 'Send the application' : '신청서 보내기',
-    });
-    await settled(dialog);
-    await expect(descriptionOf(dialog)).toContain(
-      en ? 'Send the application as it is?' : '이대로 신청서를 보내시겠습니까?',
-    );
-    await expect(dialog.querySelector('strong')).not.toBeNull();
-    const { width, right } = dialog.getBoundingClientRect();
-    await expect(width).toBeLessThanOrEqual(600);
-    await expect(right).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: cancelIn(globals.locale) })).toHaveFocus());
-  },
-};
-
-/** At 390 px: Cancel and OK share the row below the message. */
-export const Mobile: Story = {
-  ...LongMessage,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-};
-
 /** A message given as HTML (`{ html }`, SPEC §2) with an `<img onerror>`: DOMPurify strips it before rendering; nothing runs. */
 export const SanitisesTheMessage: Story = {
   render: function Render(args) {

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { vars } from '../../styles/vars.css';
 import { Button } from '../Button';
 import { AlertDialog, type AlertDialogProps } from './AlertDialog';
 import { page, settled } from '../../../.storybook/helpers/overlays';
@@ -112,6 +113,85 @@ const underReview = (
     </p>
   </Trans>
 );
+
+/** A message with a link (SPEC §8 code 10). */
+const member = (
+  <Trans>
+    <p>입력하신 이메일은 이미 유통 시스템의 회원 계정으로 등록되어 있습니다.</p>
+    <p>
+      발매 신청은 <a href="https://rights.nurimusic.example/">권리자 사이트</a>에서 접수해 주세요.
+    </p>
+  </Trans>
+);
+
+/** A button that opens the alert with the given title and message, through its props. */
+function AlertOpener({ label, title, message }: { label: ReactNode; title?: string; message: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      <AlertDialog open={open} title={title} message={message} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+function MessageButtons() {
+  const { t } = useLingui();
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm }}>
+      <AlertOpener label={<Trans>긴 알림</Trans>} title={t`신청을 보낼 수 없습니다`} message={underReview} />
+      <AlertOpener label={<Trans>링크가 있는 알림</Trans>} message={member} />
+    </div>
+  );
+}
+
+/**
+ * Long Korean and English messages with formatting (paragraphs, bold, a link), left open for the
+ * visual snapshot: the dialog stays within 600 px and the screen, the link is kept.
+ */
+export const LongMessage: Story = {
+  render: () => <MessageButtons />,
+  play: async ({ canvasElement, globals }) => {
+    const en = globals.locale === 'en';
+    await userEvent.click(within(canvasElement).getByRole('button', { name: en ? 'Long alert' : '긴 알림' }));
+    const dialog = await page(canvasElement).findByRole('alertdialog');
+    await settled(dialog);
+    await expect(within(dialog).getByText(en ? 'under review' : '검토 중').tagName).toBe('STRONG');
+    await expect(descriptionOf(dialog)).toContain(
+      en ? 'The person in charge will let you know by e-mail or phone.' : '담당자가 이메일이나 전화로 알려 드립니다.',
+    );
+    const { width, right } = dialog.getBoundingClientRect();
+    await expect(width).toBeLessThanOrEqual(600);
+    await expect(right).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+  },
+};
+
+/** A message with a link (SPEC §8 code 10): the link is reachable, focus still starts on the button. */
+export const MessageWithLink: Story = {
+  render: LongMessage.render,
+  play: async ({ canvasElement, globals }) => {
+    const en = globals.locale === 'en';
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: en ? 'Alert with a link' : '링크가 있는 알림' }),
+    );
+    const dialog = await page(canvasElement).findByRole('alertdialog');
+    await settled(dialog);
+    const ok = within(dialog).getByRole('button', { name: okIn(globals.locale) });
+    await waitFor(() => expect(ok).toHaveFocus());
+    const link = within(dialog).getByRole('link', { name: en ? 'rights-holder site' : '권리자 사이트' });
+    await expect(link).toHaveAttribute('href', 'https://rights.nurimusic.example/');
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+  },
+};
+
+/** At 390 px: inside the screen, the button spans the row. */
+export const Mobile: Story = {
+  ...LongMessage,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
 
 /** The richest alert, open: its own title and a long message (paragraphs, bold text). */
 function OpenLongAlert() {

@@ -120,6 +120,58 @@ const sendQuestion = (
   </Trans>
 );
 
+/** A button that opens the confirm dialog with its own title and the long question, through its props. */
+function LongConfirmOpener() {
+  const [open, setOpen] = useState(false);
+  const { t } = useLingui();
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        <Trans>신청서 보내기</Trans>
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title={t`신청서 보내기`}
+        message={sendQuestion}
+        onCancel={() => setOpen(false)}
+        onConfirm={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+/**
+ * A long message with formatting and its own title, left open for the visual snapshot: Korean and English
+ * wrap inside 600 px.
+ */
+export const LongMessage: Story = {
+  render: () => <LongConfirmOpener />,
+  play: async ({ canvasElement, globals }) => {
+    const en = globals.locale === 'en';
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: en ? 'Send the application' : '신청서 보내기' }),
+    );
+    const dialog = await page(canvasElement).findByRole('alertdialog', {
+      name: en ? 'Send the application' : '신청서 보내기',
+    });
+    await settled(dialog);
+    await expect(descriptionOf(dialog)).toContain(
+      en ? 'Send the application as it is?' : '이대로 신청서를 보내시겠습니까?',
+    );
+    await expect(dialog.querySelector('strong')).not.toBeNull();
+    const { width, right } = dialog.getBoundingClientRect();
+    await expect(width).toBeLessThanOrEqual(600);
+    await expect(right).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: cancelIn(globals.locale) })).toHaveFocus());
+  },
+};
+
+/** At 390 px: Cancel and OK share the row below the message. */
+export const Mobile: Story = {
+  ...LongMessage,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
 /** The richest confirm dialog, open: its own title and a long message (paragraphs, bold text). */
 function OpenLongConfirm() {
   const { t } = useLingui();
