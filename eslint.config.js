@@ -47,9 +47,10 @@ export default tseslint.config(
   },
   // Layers (README, "Folder map"): primitives (src/components) know nothing of the site's content,
   // state, router, contact feature, patterns, pages or app shell; patterns (src/patterns) know nothing
-  // of pages or the app shell. Stories and tests are fixtures and may use content and the store as
-  // sample data. In-app links reach primitives through LinkProvider (src/components/TextLink); the
-  // store-connected overlays live in src/app/hosts, the router-connected tabs in src/patterns.
+  // of pages or the app shell. Tests are fixtures and may use content and the store as sample data;
+  // stories may use content (see below). In-app links reach primitives through LinkProvider
+  // (src/components/TextLink); the store-connected overlays live in src/app/hosts, the
+  // router-connected tabs in src/patterns.
   {
     files: ['src/components/**/*.{ts,tsx}'],
     ignores: ['src/components/**/*.stories.tsx', 'src/components/**/*.test.{ts,tsx}'],
@@ -71,8 +72,9 @@ export default tseslint.config(
       ],
     },
   },
-  // A primitive's stories show the primitive: content and the store may serve as sample data, but
-  // the contact feature's presets, the patterns and the pages have their own stories next to them.
+  // A primitive's stories show the primitive through its own props: content may serve as sample
+  // data, but the store and the app's hosts (their wiring is tested by the stories next to them, in
+  // src/app/hosts), the contact feature's presets, the patterns and the pages have their own stories.
   {
     files: ['src/components/**/*.stories.tsx'],
     rules: {
@@ -81,9 +83,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+(contact|patterns|pages)(/|$)',
+              regex: '^(\\.\\./)+(store|app|contact|patterns|pages)(/|$)',
               message:
-                "A primitive's stories do not import contact, patterns or pages: presets have their stories next to them (e.g. src/contact/ContactForm).",
+                "A primitive's stories show the primitive through its props: they do not import the store, app, contact, patterns or pages, whose stories live next to them (e.g. src/app/hosts, src/contact/ContactForm).",
             },
           ],
         },

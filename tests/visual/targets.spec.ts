@@ -23,6 +23,8 @@ test.describe('the visual targets', () => {
       // target per stories file.
       ...storyFiles('src/contact/ContactForm'),
       ...folders('src/pages'),
+      // The shell: one target. The hosts' stories (src/app/hosts) test the store wiring; their
+      // pictures are the primitives' own targets.
       'src/app/',
       'src/foundations/',
     ];

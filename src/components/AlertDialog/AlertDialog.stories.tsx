@@ -1,14 +1,10 @@
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useRef, useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyStore } from '../../../.storybook/StoryProviders';
-import { useAppActions } from '../../store';
 import { vars } from '../../styles/vars.css';
 import { Button } from '../Button';
 import { AlertDialog, type AlertDialogProps } from './AlertDialog';
-import { AlertDialogHost } from '../../app/hosts';
 import { page, settled } from '../../../.storybook/helpers/overlays';
 import { localized } from '../../../.storybook/helpers/messages';
 import { expectSpoken, withScreenReader } from '../../../.storybook/helpers/screenReader';
@@ -21,11 +17,10 @@ import { visualTarget } from '../../../.storybook/helpers/visual';
  *
  * - `AlertDialog` is presentational: `open`, `title`, `message` (text or React content:
  *   paragraphs, emphasis, a link), `onClose`, and `returnFocus` (default true).
- * - `AlertDialogHost` (src/app/hosts) connects it to the store: `actions.alert(message, title?,
- *   { onClose })` opens it, where `message` is a Lingui descriptor (`msg\`…\``), React content, or
- *   `{ html }` where the body is given as HTML (sanitised by DOMPurify); its button calls
- *   `closeAlert()`. With an `onClose` (e.g. focusing the field in error), that callback decides
- *   where focus goes; without one, focus returns to the opener.
+ * - `AlertDialogHost` (src/app/hosts) connects it to the store (`actions.alert(message, title?,
+ *   { onClose })`, messages as descriptors, React content or sanitised HTML): its stories, the
+ *   wiring's tests, are Pages/Hosts/AlertDialogHost. The stories here show the primitive through
+ *   its props.
  */
 const meta = {
   title: 'Components/AlertDialog',
@@ -107,164 +102,57 @@ export const Playground: Story = {
   },
 };
 
-const messages = {
-  albumTitle: msg`앨범 제목을 입력해 주세요.`,
-  underReview: (
-    <Trans>
-      <p>
-        같은 신청자의 이전 신청이 아직 <strong>검토 중</strong>입니다.
-      </p>
-      <p>
-        승인 또는 보류 결정이 나면 새 신청서를 보낼 수 있습니다. 결정 결과는 담당자가 이메일이나 전화로 알려 드립니다.
-      </p>
-    </Trans>
-  ),
-  member: (
-    <Trans>
-      <p>입력하신 이메일은 이미 유통 시스템의 회원 계정으로 등록되어 있습니다.</p>
-      <p>
-        발매 신청은 <a href="https://rights.nurimusic.example/">권리자 사이트</a>에서 접수해 주세요.
-      </p>
-    </Trans>
-  ),
-};
+/** A long message with formatting (paragraphs, bold text). */
+const underReview = (
+  <Trans>
+    <p>
+      같은 신청자의 이전 신청이 아직 <strong>검토 중</strong>입니다.
+    </p>
+    <p>
+      승인 또는 보류 결정이 나면 새 신청서를 보낼 수 있습니다. 결정 결과는 담당자가 이메일이나 전화로 알려 드립니다.
+    </p>
+  </Trans>
+);
 
-function StoreAlertButtons() {
-  const { alert } = useAppActions();
+/** A message with a link (SPEC §8 code 10). */
+const member = (
+  <Trans>
+    <p>입력하신 이메일은 이미 유통 시스템의 회원 계정으로 등록되어 있습니다.</p>
+    <p>
+      발매 신청은 <a href="https://rights.nurimusic.example/">권리자 사이트</a>에서 접수해 주세요.
+    </p>
+  </Trans>
+);
+
+/** A button that opens the alert with the given title and message, through its props. */
+function AlertOpener({ label, title, message }: { label: ReactNode; title?: string; message: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      <AlertDialog open={open} title={title} message={message} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+function MessageButtons() {
   const { t } = useLingui();
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm }}>
-      <Button onClick={() => alert(messages.albumTitle)}>
-        <Trans>짧은 알림</Trans>
-      </Button>
-      <Button variant="secondary" onClick={() => alert(messages.underReview, t`신청을 보낼 수 없습니다`)}>
-        <Trans>긴 알림</Trans>
-      </Button>
-      <Button variant="secondary" onClick={() => alert(messages.member)}>
-        <Trans>링크가 있는 알림</Trans>
-      </Button>
+      <AlertOpener label={<Trans>긴 알림</Trans>} title={t`신청을 보낼 수 없습니다`} message={underReview} />
+      <AlertOpener label={<Trans>링크가 있는 알림</Trans>} message={member} />
     </div>
   );
 }
-
-/**
- * Opened through the store (`actions.alert`): an alert dialog named by the default title and
- * described by the message; focus on the button; Escape or the button closes it through
- * `closeAlert()`, and focus returns to the opener.
- */
-export const StoreDriven: Story = {
-  render: () => (
-    <>
-      <StoreAlertButtons />
-      <AlertDialogHost />
-    </>
-  ),
-  play: async ({ canvasElement, globals }) => {
-    const en = globals.locale === 'en';
-    const opener = within(canvasElement).getByRole('button', { name: en ? 'Short alert' : '짧은 알림' });
-    await userEvent.click(opener);
-    await expect(storyStore().state.alert?.message).toBe(messages.albumTitle);
-    const dialog = await page(canvasElement).findByRole('alertdialog', { name: defaultTitleIn(globals.locale) });
-    await settled(dialog);
-    await expect(descriptionOf(dialog)).toBe(albumTitleMessageIn(globals.locale));
-    const ok = within(dialog).getByRole('button', { name: okIn(globals.locale) });
-    await waitFor(() => expect(ok).toHaveFocus());
-    // Only one button, and Tab stays on it.
-    await expect(within(dialog).getAllByRole('button')).toHaveLength(1);
-    await userEvent.tab();
-    await expect(ok).toHaveFocus();
-    // A click outside does not dismiss an alert.
-    await userEvent.click(canvasElement.ownerDocument.body, { pointerEventsCheck: 0 });
-    await expect(storyStore().state.alert).not.toBeNull();
-
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    await expect(storyStore().state.alert).toBeNull();
-    await waitFor(() => expect(opener).toHaveFocus());
-
-    // The button closes it the same way; a custom title names the dialog.
-    const long = within(canvasElement).getByRole('button', { name: en ? 'Long alert' : '긴 알림' });
-    await userEvent.click(long);
-    const titled = await page(canvasElement).findByRole('alertdialog', {
-      name: en ? 'Your application cannot be sent' : '신청을 보낼 수 없습니다',
-    });
-    await settled(titled);
-    await userEvent.click(within(titled).getByRole('button', { name: okIn(globals.locale) }));
-    await waitFor(() => expect(titled).not.toBeInTheDocument());
-    await expect(storyStore().state.alert).toBeNull();
-    await waitFor(() => expect(long).toHaveFocus());
-  },
-};
-
-function ValidationDemo() {
-  const { alert } = useAppActions();
-  const field = useRef<HTMLInputElement>(null);
-  return (
-    <form
-      noValidate
-      style={{ display: 'grid', gap: vars.space.xs, maxWidth: '24rem' }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!field.current?.value) {
-          alert(msg`앨범 제목을 입력해 주세요.`, undefined, { onClose: () => field.current?.focus() });
-        }
-      }}
-    >
-      <label htmlFor="alert-demo-album">
-        <Trans>앨범 제목</Trans>
-      </label>
-      <input
-        ref={field}
-        id="alert-demo-album"
-        style={{
-          minHeight: 44,
-          padding: `0 ${vars.space.sm}`,
-          border: `1px solid ${vars.color.borderStrong}`,
-          borderRadius: vars.radius.md,
-        }}
-      />
-      <Button type="submit">
-        <Trans>신청하기</Trans>
-      </Button>
-      <AlertDialogHost />
-    </form>
-  );
-}
-
-/**
- * A validation alert whose `onClose` focuses the field in error (A11Y forms): the dialog does
- * not take focus back, and what the visitor types lands in the field.
- */
-export const FocusesTheFieldOnClose: Story = {
-  render: () => <ValidationDemo />,
-  play: async ({ canvasElement, globals }) => {
-    const canvas = within(canvasElement);
-    const submit = canvas.getByRole('button', { name: globals.locale === 'en' ? 'Apply' : '신청하기' });
-    const field = canvas.getByRole('textbox');
-    await userEvent.click(submit);
-    const dialog = await page(canvasElement).findByRole('alertdialog', { name: defaultTitleIn(globals.locale) });
-    await settled(dialog);
-    await waitFor(() => expect(within(dialog).getByRole('button')).toHaveFocus());
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    await waitFor(() => expect(field).toHaveFocus());
-    await userEvent.keyboard('Moonlight');
-    await expect(field).toHaveValue('Moonlight');
-    await expect(field).toHaveFocus();
-  },
-};
 
 /**
  * Long Korean and English messages with formatting (paragraphs, bold, a link), left open for the
  * visual snapshot: the dialog stays within 600 px and the screen, the link is kept.
  */
 export const LongMessage: Story = {
-  render: () => (
-    <>
-      <StoreAlertButtons />
-      <AlertDialogHost />
-    </>
-  ),
+  render: () => <MessageButtons />,
   play: async ({ canvasElement, globals }) => {
     const en = globals.locale === 'en';
     await userEvent.click(within(canvasElement).getByRole('button', { name: en ? 'Long alert' : '긴 알림' }));
@@ -305,61 +193,10 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
-declare global {
-  interface Window {
-    __nuriXss?: boolean;
-  }
-}
-
-/**
- * A message given as HTML (`{ html }`, SPEC §2) carrying an `<img onerror>`, a `<script>` and a
- * `javascript:` link: DOMPurify strips them before rendering, nothing runs, the text stays.
- */
-export const SanitisesTheMessage: Story = {
-  render: function Render() {
-    const { alert } = useAppActions();
-    const { t } = useLingui();
-    const text = t`안전하지 않은 코드는 지워지고 이 문장만 남습니다.`;
-    return (
-      <>
-        <Button
-          onClick={() =>
-            alert({
-              html: `<p>${text}</p><img src="x" onerror="window.__nuriXss = true"><script>window.__nuriXss = true</script><a href="javascript:window.__nuriXss=true">x</a>`,
-            })
-          }
-        >
-          <Trans>짧은 알림</Trans>
-        </Button>
-        <AlertDialogHost />
-      </>
-    );
-  },
-  play: async ({ canvasElement, globals }) => {
-    const win = canvasElement.ownerDocument.defaultView as Window;
-    win.__nuriXss = undefined;
-    await userEvent.click(within(canvasElement).getByRole('button'));
-    const dialog = await page(canvasElement).findByRole('alertdialog');
-    await settled(dialog);
-    await expect(dialog.querySelector('img, script')).toBeNull();
-    await expect(dialog.querySelector('a[href^="javascript"]')).toBeNull();
-    await expect(descriptionOf(dialog)).toContain(
-      globals.locale === 'en'
-        ? 'Unsafe code is removed and only this sentence remains.'
-        : '안전하지 않은 코드는 지워지고 이 문장만 남습니다.',
-    );
-    await expect(win.__nuriXss).toBeUndefined();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
-  },
-};
-
 /** The richest alert, open: its own title and a long message (paragraphs, bold text). */
 function OpenLongAlert() {
   const { t } = useLingui();
-  return (
-    <AlertDialog open title={t`신청을 보낼 수 없습니다`} message={messages.underReview} onClose={() => undefined} />
-  );
+  return <AlertDialog open title={t`신청을 보낼 수 없습니다`} message={underReview} onClose={() => undefined} />;
 }
 
 /**

@@ -1,12 +1,7 @@
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyStore } from '../../../.storybook/StoryProviders';
-import { useAppActions, useConfirm } from '../../store';
-import { vars } from '../../styles/vars.css';
-import { AlertDialogHost, ConfirmDialogHost } from '../../app/hosts';
 import { Button } from '../Button';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 import { page, settled } from '../../../.storybook/helpers/overlays';
@@ -23,9 +18,9 @@ import { visualTarget } from '../../../.storybook/helpers/visual';
  * - `ConfirmDialog` is presentational: `open`, `title`, `message` (text or React content),
  *   `onCancel`, `onConfirm`.
  * - `ConfirmDialogHost` (src/app/hosts) connects it to the store: `useConfirm()` (or
- *   `actions.confirm(message, { title })`) opens it and returns a promise; Cancel calls
- *   `resolveConfirm(false)`, OK calls `resolveConfirm(true)`, which closes it and resolves the
- *   promise with the answer: `if (await confirm(msg\`…\`)) …`.
+ *   `actions.confirm(message, { title })`) opens it and returns a promise of the answer
+ *   (`if (await confirm(msg\`…\`)) …`). Its stories, the wiring's tests, are
+ *   Pages/Hosts/ConfirmDialogHost. The stories here show the primitive through its props.
  */
 const meta = {
   title: 'Components/ConfirmDialog',
@@ -125,139 +120,32 @@ const sendQuestion = (
   </Trans>
 );
 
-function StoreConfirmButtons({ action, thenAlert = false }: { action: () => void; thenAlert?: boolean }) {
-  const { alert } = useAppActions();
-  const confirm = useConfirm();
+/** A button that opens the confirm dialog with its own title and the long question, through its props. */
+function LongConfirmOpener() {
+  const [open, setOpen] = useState(false);
+  const { t } = useLingui();
   return (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm }}>
-      <Button
-        variant="secondary"
-        onClick={async () => {
-          if (!(await confirm(msg`작성 중인 내용이 모두 지워집니다. 신청 유형을 바꾸시겠습니까?`))) return;
-          action();
-          if (thenAlert) alert(msg`신청 유형을 바꾸었습니다.`);
-        }}
-      >
-        <Trans>신청 유형 바꾸기</Trans>
-      </Button>
-      <Button
-        variant="secondary"
-        onClick={async () => {
-          if (await confirm(sendQuestion, { title: msg`신청서 보내기` })) action();
-        }}
-      >
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
         <Trans>신청서 보내기</Trans>
       </Button>
-    </div>
+      <ConfirmDialog
+        open={open}
+        title={t`신청서 보내기`}
+        message={sendQuestion}
+        onCancel={() => setOpen(false)}
+        onConfirm={() => setOpen(false)}
+      />
+    </>
   );
 }
-
-/**
- * Opened through the store (`useConfirm()`): Cancel is focused and closes, answering false
- * (`resolveConfirm(false)`), so the action does not run; OK closes and answers true
- * (`resolveConfirm(true)`), so it runs. Focus returns to the opener both times.
- */
-export const StoreDriven: Story = {
-  args: { onConfirm: fn() },
-  render: (args) => (
-    <>
-      <StoreConfirmButtons action={args.onConfirm} />
-      <ConfirmDialogHost />
-    </>
-  ),
-  play: async ({ canvasElement, args, globals }) => {
-    const opener = within(canvasElement).getByRole('button', {
-      name: globals.locale === 'en' ? 'Change the application type' : '신청 유형 바꾸기',
-    });
-
-    await userEvent.click(opener);
-    let dialog = await page(canvasElement).findByRole('alertdialog', { name: defaultTitleIn(globals.locale) });
-    await settled(dialog);
-    await expect(descriptionOf(dialog)).toBe(changeTypeIn(globals.locale));
-    const cancel = within(dialog).getByRole('button', { name: cancelIn(globals.locale) });
-    await waitFor(() => expect(cancel).toHaveFocus());
-    // Tab moves between the two buttons and wraps.
-    await userEvent.tab();
-    await expect(within(dialog).getByRole('button', { name: okIn(globals.locale) })).toHaveFocus();
-    await userEvent.tab();
-    await expect(cancel).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    await expect(storyStore().state.confirm).toBeNull();
-    await expect(args.onConfirm).not.toHaveBeenCalled();
-    await waitFor(() => expect(opener).toHaveFocus());
-
-    await userEvent.click(opener);
-    dialog = await page(canvasElement).findByRole('alertdialog', { name: defaultTitleIn(globals.locale) });
-    await settled(dialog);
-    await userEvent.click(within(dialog).getByRole('button', { name: okIn(globals.locale) }));
-    await waitFor(() => expect(args.onConfirm).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    await expect(storyStore().state.confirm).toBeNull();
-    await waitFor(() => expect(opener).toHaveFocus());
-  },
-};
-
-/** Escape cancels: the action does not run. A click outside does nothing. */
-export const EscapeCancels: Story = {
-  ...StoreDriven,
-  play: async ({ canvasElement, args }) => {
-    const [opener] = within(canvasElement).getAllByRole('button') as [HTMLElement];
-    await userEvent.click(opener);
-    const dialog = await page(canvasElement).findByRole('alertdialog');
-    await settled(dialog);
-    await userEvent.click(canvasElement.ownerDocument.body, { pointerEventsCheck: 0 });
-    await expect(storyStore().state.confirm).not.toBeNull();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    await expect(storyStore().state.confirm).toBeNull();
-    await expect(args.onConfirm).not.toHaveBeenCalled();
-    await waitFor(() => expect(opener).toHaveFocus());
-  },
-};
-
-/**
- * OK runs an action that opens an alert: the alert takes focus, and when it closes focus goes
- * back to the button that opened the confirm dialog.
- */
-export const ConfirmThenAlert: Story = {
-  args: { onConfirm: fn() },
-  render: (args) => (
-    <>
-      <StoreConfirmButtons action={args.onConfirm} thenAlert />
-      <ConfirmDialogHost />
-      <AlertDialogHost />
-    </>
-  ),
-  play: async ({ canvasElement, args, globals }) => {
-    const en = globals.locale === 'en';
-    const opener = within(canvasElement).getByRole('button', {
-      name: en ? 'Change the application type' : '신청 유형 바꾸기',
-    });
-    await userEvent.click(opener);
-    const dialog = await page(canvasElement).findByRole('alertdialog', { name: defaultTitleIn(globals.locale) });
-    await settled(dialog);
-    await userEvent.click(within(dialog).getByRole('button', { name: okIn(globals.locale) }));
-    await waitFor(() => expect(args.onConfirm).toHaveBeenCalledTimes(1));
-    const alert = await page(canvasElement).findByRole('alertdialog', { name: en ? 'Notice' : '확인' });
-    await settled(alert);
-    await expect(descriptionOf(alert)).toBe(
-      en ? 'The application type has been changed.' : '신청 유형을 바꾸었습니다.',
-    );
-    await waitFor(() => expect(within(alert).getByRole('button')).toHaveFocus());
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(page(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(opener).toHaveFocus());
-  },
-};
 
 /**
  * A long message with formatting and its own title, left open for the visual snapshot: Korean and English
  * wrap inside 600 px.
  */
 export const LongMessage: Story = {
-  args: StoreDriven.args,
-  render: StoreDriven.render,
+  render: () => <LongConfirmOpener />,
   play: async ({ canvasElement, globals }) => {
     const en = globals.locale === 'en';
     await userEvent.click(
@@ -282,45 +170,6 @@ export const LongMessage: Story = {
 export const Mobile: Story = {
   ...LongMessage,
   globals: { viewport: { value: 'mobile', isRotated: false } },
-};
-
-/** A message given as HTML (`{ html }`, SPEC §2) with an `<img onerror>`: DOMPurify strips it before rendering; nothing runs. */
-export const SanitisesTheMessage: Story = {
-  render: function Render(args) {
-    const confirm = useConfirm();
-    const { t } = useLingui();
-    const text = t`안전하지 않은 코드는 지워지고 이 문장만 남습니다.`;
-    return (
-      <>
-        <Button
-          onClick={async () => {
-            if (await confirm({ html: `<p>${text}</p><img src="x" onerror="window.__nuriXss = true">` })) {
-              args.onConfirm();
-            }
-          }}
-        >
-          <Trans>신청 유형 바꾸기</Trans>
-        </Button>
-        <ConfirmDialogHost />
-      </>
-    );
-  },
-  play: async ({ canvasElement, globals }) => {
-    const win = canvasElement.ownerDocument.defaultView as Window & { __nuriXss?: boolean };
-    win.__nuriXss = undefined;
-    await userEvent.click(within(canvasElement).getByRole('button'));
-    const dialog = await page(canvasElement).findByRole('alertdialog');
-    await settled(dialog);
-    await expect(dialog.querySelector('img')).toBeNull();
-    await expect(descriptionOf(dialog)).toBe(
-      globals.locale === 'en'
-        ? 'Unsafe code is removed and only this sentence remains.'
-        : '안전하지 않은 코드는 지워지고 이 문장만 남습니다.',
-    );
-    await expect(win.__nuriXss).toBeUndefined();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
-  },
 };
 
 /** The richest confirm dialog, open: its own title and a long message (paragraphs, bold text). */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 import { about } from '../../content/about';
-import { useAppState } from '../../store';
+import { useLocale } from '../../i18n';
 import { NumberedPointList } from '../NumberedPoint';
 import { SectionHeading } from '../SectionHeading';
 import { PageSection, type PageSectionProps } from './PageSection';
@@ -16,7 +16,7 @@ import {
 
 /** A section of the About page in the toolbar's language: numbered heading, two paragraphs, four principles. */
 function AboutDescription(props: Omit<PageSectionProps, 'children' | 'heading' | 'labelledBy'>) {
-  const { language } = useAppState();
+  const language = useLocale();
   return (
     <PageSection
       {...props}
@@ -44,7 +44,7 @@ function AboutDescription(props: Omit<PageSectionProps, 'children' | 'heading' |
  * (split), the mission on white (compact), and a centred closing line on warm gray.
  */
 function AllBands() {
-  const { language } = useAppState();
+  const language = useLocale();
   return (
     <>
       <PageSection
