@@ -10,18 +10,18 @@ export const toggle = style({
   width: vars.size.control.md,
   height: vars.size.control.md,
   padding: 0,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.borderInverse}`,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
   borderRadius: vars.radius.pill,
   background: 'transparent',
-  color: vars.color.textInverse,
+  color: vars.color.text,
   cursor: 'pointer',
   transitionProperty: 'background-color, border-color',
   transitionDuration: vars.motion.duration.fast,
   transitionTimingFunction: vars.motion.easing.standard,
   selectors: {
     '&:hover, &[aria-expanded="true"]': {
-      backgroundColor: vars.color.surfaceInverseRaised,
-      borderColor: vars.color.textInverseMuted,
+      backgroundColor: vars.color.surfaceMuted,
+      borderColor: vars.color.textMuted,
     },
   },
 });
@@ -49,9 +49,9 @@ export const panel = style({
   paddingInline: vars.layout.gutter,
   paddingTop: vars.space.xs,
   paddingBottom: vars.space.xxl,
-  borderTop: `${vars.borderWidth.hairline} solid ${vars.color.borderInverse}`,
-  backgroundColor: vars.color.surfaceInverse,
-  color: vars.color.textInverse,
+  borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
   animationName: enter,
   animationDuration: vars.motion.duration.base,
   animationTimingFunction: vars.motion.easing.emphasized,
@@ -60,7 +60,7 @@ export const panel = style({
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 
-export const item = style({ borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.borderInverse}` });
+export const item = style({ borderBottom: `${vars.borderWidth.hairline} solid ${vars.color.border}` });
 
 const topLevel = style({
   display: 'flex',
@@ -72,7 +72,7 @@ const topLevel = style({
   paddingInline: 0,
   border: 0,
   background: 'transparent',
-  color: vars.color.textInverse,
+  color: vars.color.text,
   fontSize: vars.font.size.h3,
   fontWeight: vars.font.weight.bold,
   lineHeight: vars.font.lineHeight.tight,
@@ -100,7 +100,7 @@ export const link = style([
   {
     selectors: {
       '&[data-active="true"]::after': activeDot,
-      '&:hover': { color: vars.color.accentTextInverse },
+      '&:hover': { color: vars.color.accentText },
     },
     '@media': { '(forced-colors: active)': { selectors: { '&[data-active="true"]::after': forcedDot } } },
   },
@@ -110,7 +110,7 @@ export const groupToggle = style([
   topLevel,
   {
     justifyContent: 'space-between',
-    selectors: { '&:hover': { color: vars.color.accentTextInverse } },
+    selectors: { '&:hover': { color: vars.color.accentText } },
   },
 ]);
 
@@ -128,7 +128,7 @@ export const chevron = style({
   flexShrink: 0,
   width: vars.size.icon.xl,
   height: vars.size.icon.xl,
-  color: vars.color.textInverseMuted,
+  color: vars.color.textMuted,
   transitionProperty: 'transform',
   transitionDuration: vars.motion.duration.fast,
   selectors: { [`${groupToggle}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
@@ -148,14 +148,14 @@ export const subLink = style({
   gap: vars.space.sm,
   minHeight: vars.size.control.lg,
   paddingBlock: vars.space.sm,
-  color: vars.color.textInverseMuted,
+  color: vars.color.textMuted,
   fontSize: vars.font.size.lead,
   fontWeight: vars.font.weight.medium,
   lineHeight: vars.font.lineHeight.heading,
   textDecoration: 'none',
   selectors: {
-    '&:hover': { color: vars.color.textInverse },
-    '&[data-active="true"]': { color: vars.color.textInverse, fontWeight: vars.font.weight.bold },
+    '&:hover': { color: vars.color.text },
+    '&[data-active="true"]': { color: vars.color.text, fontWeight: vars.font.weight.bold },
     '&[data-active="true"]::after': { ...activeDot, alignSelf: 'center' },
   },
   '@media': { '(forced-colors: active)': { selectors: { '&[data-active="true"]::after': forcedDot } } },
@@ -167,8 +167,8 @@ export const subIndex = style({
   fontSize: vars.font.size.caption,
   fontWeight: vars.font.weight.semibold,
   fontVariantNumeric: 'tabular-nums',
-  color: vars.color.textInverseMuted,
-  selectors: { [`${subLink}[data-active="true"] &`]: { color: vars.color.accentTextInverse } },
+  color: vars.color.textMuted,
+  selectors: { [`${subLink}[data-active="true"] &`]: { color: vars.color.accentText } },
 });
 
 export const tagline = style({
@@ -176,5 +176,5 @@ export const tagline = style({
   fontWeight: vars.font.weight.black,
   lineHeight: vars.font.lineHeight.tight,
   letterSpacing: vars.font.letterSpacing.display,
-  color: vars.color.textInverseMuted,
+  color: vars.color.textMuted,
 });

@@ -56,13 +56,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A stand-in for the header bar: the wordmark (a link home), then the menu. */
+/** A stand-in for the header bar (an inverse surface, as the header is): the wordmark (a link home), then the menu. */
 function Bar({ children, ...props }: MobileMenuProps & { children?: ReactNode }) {
   return (
     <Box
       as="header"
-      background="surfaceInverse"
-      color="textInverse"
+      className={inverseSurface}
       display="flex"
       alignItems="center"
       justifyContent="space-between"
@@ -87,10 +86,7 @@ function ConnectedBar({ language: initial }: { language: Locale }) {
   return (
     <>
       <Bar currentPath={location} language={language} tagline={company.tagline} services={siteServices}>
-        {/* As in the header: the language menu's slot is an inverse surface with no box of its own. */}
-        <div className={inverseSurface} style={{ display: 'contents' }}>
-          <LanguageMenu value={language} onChange={setLanguage} />
-        </div>
+        <LanguageMenu value={language} onChange={setLanguage} />
       </Bar>
       <p data-testid="location" style={{ padding: 24, fontFamily: vars.font.family.mono }}>
         {location}

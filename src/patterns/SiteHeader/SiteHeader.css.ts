@@ -3,31 +3,38 @@ import { minWidth, noScripting } from '../../styles/media';
 import { inverseSurface } from '../../styles/surfaces.css';
 import { vars } from '../../styles/vars.css';
 
-export const root = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: vars.zIndex.header,
-  height: vars.layout.headerHeight,
-  backgroundColor: vars.color.surfaceInverse,
-  color: vars.color.textInverse,
-  borderBottom: `${vars.borderWidth.hairline} solid transparent`,
-  transitionProperty: 'background-color, border-color, box-shadow',
-  transitionDuration: vars.motion.duration.base,
-  transitionTimingFunction: vars.motion.easing.standard,
-  selectors: {
-    // Over the charcoal hero the bar melts into it; scrolled over the page it becomes a raised band.
-    '&[data-scrolled="true"]': {
-      backgroundColor: vars.color.surfaceInverseRaised,
-      borderBottomColor: vars.color.borderInverse,
-      boxShadow: vars.shadow.lg,
+/**
+ * The bar is always charcoal: an inverse surface (styles/surfaces.css.ts), so everything in it — the
+ * links, the service menu, the language menu, the mobile menu's toggle and panel — reads the plain
+ * colour roles and gets their inverse values; the skip link is the light pill on it (the inverse
+ * roles of the inverse surface).
+ */
+export const root = style([
+  inverseSurface,
+  {
+    position: 'sticky',
+    top: 0,
+    zIndex: vars.zIndex.header,
+    height: vars.layout.headerHeight,
+    borderBottom: `${vars.borderWidth.hairline} solid transparent`,
+    transitionProperty: 'background-color, border-color, box-shadow',
+    transitionDuration: vars.motion.duration.base,
+    transitionTimingFunction: vars.motion.easing.standard,
+    selectors: {
+      // Over the charcoal hero the bar melts into it; scrolled over the page it becomes a raised band.
+      '&[data-scrolled="true"]': {
+        backgroundColor: vars.color.surfaceMuted,
+        borderBottomColor: vars.color.border,
+        boxShadow: vars.shadow.lg,
+      },
+    },
+    '@media': {
+      // Without script a row of links sits under the bar (see noScriptNav): the header grows and
+      // scrolls away with the page instead of covering it.
+      [noScripting]: { position: 'relative', height: 'auto' },
     },
   },
-  '@media': {
-    // Without script a row of links sits under the bar (see noScriptNav): the header grows and
-    // scrolls away with the page instead of covering it.
-    [noScripting]: { position: 'relative', height: 'auto' },
-  },
-});
+]);
 
 /** Off screen until focused, then slides in above everything (WCAG 2.4.1). */
 export const skipLink = style({
@@ -40,8 +47,8 @@ export const skipLink = style({
   minHeight: vars.size.touchTarget.comfortable,
   paddingInline: vars.space.md,
   borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
+  backgroundColor: vars.color.surfaceInverseRaised,
+  color: vars.color.textInverse,
   fontWeight: vars.font.weight.semibold,
   textDecoration: 'none',
   boxShadow: vars.shadow.md,
@@ -68,7 +75,7 @@ export const brand = style({
   gap: vars.space.xs,
   minHeight: vars.size.touchTarget.comfortable,
   marginInlineEnd: 'auto',
-  color: vars.color.textInverse,
+  color: vars.color.text,
   fontSize: vars.font.size.h4,
   fontWeight: vars.font.weight.black,
   lineHeight: vars.font.lineHeight.tight,
@@ -114,7 +121,7 @@ const navText = {
   paddingInline: vars.space.sm,
   border: 0,
   background: 'transparent',
-  color: vars.color.textInverseMuted,
+  color: vars.color.textMuted,
   fontSize: vars.font.size.small,
   fontWeight: vars.font.weight.semibold,
   lineHeight: vars.font.lineHeight.tight,
@@ -140,7 +147,7 @@ export const navLink = style({
   ...navText,
   selectors: {
     '&:lang(en)': { letterSpacing: vars.font.letterSpacing.caps },
-    '&:hover, &[data-active="true"]': { color: vars.color.textInverse },
+    '&:hover, &[data-active="true"]': { color: vars.color.text },
     '&[data-active="true"]::after': activeBar,
     // The link fills the bar's height, so the focus ring sits inside it.
     '&:focus-visible': { outlineOffset: `calc(-2 * ${vars.focusRing.width})` },
@@ -155,7 +162,7 @@ export const navLink = style({
 
 export const serviceTrigger = style([
   navLink,
-  { selectors: { '&[aria-expanded="true"]': { color: vars.color.textInverse } } },
+  { selectors: { '&[aria-expanded="true"]': { color: vars.color.text } } },
 ]);
 
 export const chevron = style({
@@ -175,8 +182,8 @@ export const servicePanel = style({
   margin: 0,
   padding: vars.space.xs,
   listStyle: 'none',
-  backgroundColor: vars.color.surfaceInverseRaised,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.borderInverse}`,
+  backgroundColor: vars.color.surfaceMuted,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
   borderTop: 0,
   borderEndStartRadius: vars.radius.md,
   borderEndEndRadius: vars.radius.md,
@@ -192,7 +199,7 @@ export const serviceLink = style({
   paddingBlock: vars.space.sm,
   paddingInline: vars.space.sm,
   borderRadius: vars.radius.sm,
-  color: vars.color.textInverseMuted,
+  color: vars.color.textMuted,
   fontSize: vars.font.size.small,
   fontWeight: vars.font.weight.semibold,
   lineHeight: vars.font.lineHeight.tight,
@@ -200,8 +207,8 @@ export const serviceLink = style({
   whiteSpace: 'nowrap',
   selectors: {
     '&:lang(en)': { letterSpacing: vars.font.letterSpacing.caps },
-    '&:hover': { color: vars.color.textInverse, backgroundColor: vars.color.surfaceInverse },
-    '&[data-active="true"]': { color: vars.color.textInverse, backgroundColor: vars.color.surfaceInverse },
+    '&:hover': { color: vars.color.text, backgroundColor: vars.color.background },
+    '&[data-active="true"]': { color: vars.color.text, backgroundColor: vars.color.background },
     '&:focus-visible': { outlineOffset: `calc(-1 * ${vars.focusRing.width})` },
   },
   // Forced colours drop the fill that marks the current service: filled again in system colours.
@@ -219,8 +226,8 @@ export const serviceIndex = style({
   fontSize: vars.font.size.caption,
   fontVariantNumeric: 'tabular-nums',
   letterSpacing: vars.font.letterSpacing.latin,
-  color: vars.color.textInverseMuted,
-  selectors: { [`${serviceLink}[data-active="true"] &`]: { color: vars.color.accentTextInverse } },
+  color: vars.color.textMuted,
+  selectors: { [`${serviceLink}[data-active="true"] &`]: { color: vars.color.accentText } },
   '@media': {
     '(forced-colors: active)': { selectors: { [`${serviceLink}[data-active="true"] &`]: { color: 'HighlightText' } } },
   },
@@ -234,7 +241,7 @@ export const actions = style({
     [minWidth('desktop')]: {
       marginInlineStart: vars.space.sm,
       paddingInlineStart: vars.space.md,
-      borderInlineStart: `${vars.borderWidth.hairline} solid ${vars.color.borderInverse}`,
+      borderInlineStart: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
     },
   },
 });
@@ -251,20 +258,12 @@ export const mobileOnly = style({
 // and a link to the other language. With script these stay `display: none` and nothing changes.
 
 /** Wraps a control that needs script (no box of its own); gone when the browser runs none. */
-/**
- * The language menu's slot: the bar is charcoal, and the menu reads the colour roles, so its slot is
- * an inverse surface (the rest of the bar still reads the `*Inverse` roles). `display: contents`:
- * no box of its own, so no background of its own either: only the remapped roles.
- */
-export const scriptOnly = style([
-  inverseSurface,
-  { display: 'contents', '@media': { [noScripting]: { display: 'none' } } },
-]);
+export const scriptOnly = style({ display: 'contents', '@media': { [noScripting]: { display: 'none' } } });
 
 export const noScriptNav = style({
   display: 'none',
   '@media': {
-    [noScripting]: { display: 'block', borderTop: `${vars.borderWidth.hairline} solid ${vars.color.borderInverse}` },
+    [noScripting]: { display: 'block', borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}` },
   },
 });
 
@@ -293,15 +292,15 @@ export const noScriptLanguage = style({
   gap: vars.space.xs,
   minHeight: vars.size.touchTarget.comfortable,
   paddingInline: vars.space.sm,
-  border: `${vars.borderWidth.hairline} solid ${vars.color.borderInverse}`,
+  border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
   borderRadius: vars.radius.pill,
-  color: vars.color.textInverse,
+  color: vars.color.text,
   fontSize: vars.font.size.small,
   fontWeight: vars.font.weight.semibold,
   lineHeight: vars.font.lineHeight.tight,
   textDecoration: 'none',
   whiteSpace: 'nowrap',
-  selectors: { '&:hover': { backgroundColor: vars.color.surfaceInverseRaised } },
+  selectors: { '&:hover': { backgroundColor: vars.color.surfaceMuted } },
   '@media': { [noScripting]: { display: 'inline-flex' } },
 });
 
