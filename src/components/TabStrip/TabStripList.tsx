@@ -102,7 +102,7 @@ export function TabStripList({ items, activeKey, label, scrolled, className }: T
       <Tabs.List
         ref={listRef}
         aria-label={label}
-        className={links ? `${styles.list} ${styles.scriptOnlyList}` : styles.list}
+        className={clsx(styles.list, links && styles.scriptOnlyList)}
         onScroll={updateOverflow}
         onFocus={(event) => {
           // Arrowing onto a tab behind a faded edge: bring it fully into view.
