@@ -1,6 +1,8 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/vars.css';
 
+// The menu lives in the header bar, an inverse surface (SiteHeader.css.ts `root`): it reads the plain
+// colour roles and is charcoal there; a stand-alone use puts it in an inverse surface too (its stories do).
 export const root = style({ display: 'flex', alignItems: 'center' });
 
 export const toggle = style({
