@@ -2,7 +2,7 @@ import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './styles/global.css';
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { App } from './App';
 import { urlPathKey, splitLocalePath } from './pageMeta/pageMeta';
@@ -67,7 +67,14 @@ async function start() {
   // Taken before the styles move into the CSSOM: put back, it is styled by the stylesheet again.
   const serverHtml = root.innerHTML;
   restoreServerStyles(root);
-  hydrateRoot(root, app, rootOptions(root, serverHtml));
+  // Hydrating in a transition lets React work in ~5 ms slices between which the browser paints and
+  // handles input (the default hydration lane renders the whole page in one long task). A press
+  // meanwhile makes React finish hydrating at once and then handle it (React's own selective
+  // hydration), and nothing can update the root before it commits: every subscription starts in
+  // an effect.
+  startTransition(() => {
+    hydrateRoot(root, app, rootOptions(root, serverHtml));
+  });
   // A button pressed on the prerendered page before now does what it would have done: hydration
   // keeps the server's DOM nodes, so the very button gets the press (React hydrates it first).
   replayPress(takeEarlyPress());
