@@ -6,8 +6,9 @@ import { serveMockApi } from './mockApi';
 // The date picker's calendar dialog (Radix Popover with Floating UI, and the react-day-picker grid)
 // is not part of the contact page's first load: its chunk is fetched when the pointer reaches the
 // calendar button, the button gets focus, or it is pressed. Nothing is lost on the way: a press
-// made while the chunk is still on its way opens the calendar when it arrives, with the focus on a
-// day; a chunk that cannot load leaves the typed field working, and the next press tries again.
+// made while the chunk is still on its way (or on the prerendered page before hydration) opens the
+// calendar when it arrives, with the focus on a day; a chunk that cannot load leaves the typed field
+// working, and the next press tries again.
 // Chunks are held or blocked with page.route, as a slow or broken network would.
 
 test.describe.configure({ mode: 'parallel' });
@@ -140,6 +141,33 @@ test.describe('the date picker loads its calendar on first use @desktop-only', (
     await expect.poll(() => focusedDay(page)).toBe(openingDay());
     await page.keyboard.press('Escape');
     await expect(trigger).toBeFocused();
+  });
+
+  test('a click on the prerendered calendar button before hydration opens the calendar once the page is live', async ({
+    page,
+  }) => {
+    // The contact page's chunk is held: the visitor meets the prerendered page.
+    const dist = process.env.E2E_DIST ?? 'dist';
+    const manifest = readManifest(dist) as Record<string, { file: string }>;
+    const pageKey = Object.keys(manifest).find((key) => /src\/pages\/ContactPage\/index\.tsx?$/.test(key))!;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/${manifest[pageKey]!.file}`, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await serveMockApi(page);
+    await page.goto('/en/contact', { waitUntil: 'domcontentloaded' });
+    const trigger = calendarButton(page, 'en', '자료 준비 완료일');
+    await trigger.scrollIntoViewIfNeeded();
+    await trigger.click();
+    expect(
+      await page.locator('#root').evaluate((root) => !root.hasAttribute('data-mode')),
+      'the click came before hydration',
+    ).toBe(true);
+    release();
+    await expect(calendar(page, 'en', '자료 준비 완료일')).toBeVisible();
+    await expect.poll(() => focusedDay(page)).toBe(openingDay());
   });
 
   test('with the calendar chunk blocked, a typed date still counts and the next press opens the calendar', async ({
