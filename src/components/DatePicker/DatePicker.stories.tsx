@@ -249,6 +249,60 @@ export const ReleaseDate: Story = {
   },
 };
 
+/**
+ * The calendar button opens and closes the dialog like Radix's own Popover trigger (the dialog's
+ * code loads on first use): Enter and Space on the button reached with Tab, Escape back to the
+ * button; a click opens, a second click on the button closes it (and does not reopen it), a click
+ * in the text field closes it and leaves the focus there.
+ */
+export const OpenWithKeyboardAndMouse: Story = {
+  render: (args) => <DatePickerDemo {...args} setup="release" />,
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const input = canvas.getByRole('textbox', { name: releaseLabel(globals.locale) });
+    const trigger = canvas.getByRole('button', { name: openLabel(globals.locale) });
+    const dialog = () => body.queryByRole('dialog', { name: dialogName(globals.locale) });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).not.toHaveAttribute('aria-controls');
+
+    // Keyboard: Tab from the field to the button, Enter opens on the first enabled day.
+    await userEvent.click(input);
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(focusedDay()).toBe('2026-12-05'));
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(trigger).toHaveAttribute('data-state', 'open');
+    await expect(trigger).toHaveAttribute('aria-controls', dialog()!.id);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog()).toBeNull());
+    await expect(trigger).toHaveFocus();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    // Space does the same.
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(focusedDay()).toBe('2026-12-05'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog()).toBeNull());
+    await expect(trigger).toHaveFocus();
+
+    // Mouse: a click opens, a second click on the same button closes.
+    await userEvent.click(trigger);
+    await waitFor(() => expect(focusedDay()).toBe('2026-12-05'));
+    await userEvent.click(trigger);
+    await waitFor(() => expect(dialog()).toBeNull());
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toHaveAttribute('data-state', 'closed');
+
+    // A click in the text field closes the calendar and keeps the focus in the field.
+    await userEvent.click(trigger);
+    await waitFor(() => expect(focusedDay()).toBe('2026-12-05'));
+    await userEvent.click(input);
+    await waitFor(() => expect(dialog()).toBeNull());
+    await expect(input).toHaveFocus();
+  },
+};
+
 /** Home/End, PageUp/PageDown, Shift+PageDown and arrows up/down, as DayPicker provides them. */
 export const KeyboardNavigation: Story = {
   render: (args) => <DatePickerDemo {...args} setup="release" />,

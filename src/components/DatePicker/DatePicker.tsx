@@ -1,14 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import * as Popover from '@radix-ui/react-popover';
 import { startOfDay, startOfMonth } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import type { Matcher } from 'react-day-picker';
 import { parseIsoDate, toIsoDate } from '../../lib/dates';
+import { reportError } from '../../lib/errors';
+import { lazyModule } from '../../lib/lazyModule';
+import { ErrorBoundary } from '../ErrorBoundary';
 import { Field, type FieldBaseProps } from '../Field';
 import { hintLine } from '../private/fieldControl.css';
 import * as styles from './DatePicker.css';
-import type { DatePickerCalendarProps } from './DatePickerCalendar';
 import { parseTypedDate } from './typedDate';
 
 export interface DatePickerProps
@@ -42,26 +43,19 @@ export interface DatePickerProps
   ref?: Ref<HTMLInputElement>;
 }
 
-type CalendarComponent = (props: DatePickerCalendarProps) => ReactNode;
-let calendarComponent: CalendarComponent | undefined;
-let calendarLoading: Promise<CalendarComponent> | undefined;
-
 /**
- * The calendar grid (react-day-picker) is loaded on first use, not with the page: started when the
- * pointer reaches the calendar button or the button gets focus, awaited when it is pressed. Once
- * loaded it stays; a failed load is tried again on the next press.
+ * The calendar dialog — Radix Popover with Floating UI, and the react-day-picker grid — is its own
+ * chunk, loaded on first use, not with the page: started when the pointer reaches the calendar
+ * button or the button gets focus, awaited when it is pressed. Once loaded it stays; after a
+ * failed load, the next press (or pointer or focus on the button) tries again.
  */
-function loadCalendar(): Promise<CalendarComponent> {
-  calendarLoading ??= import('./DatePickerCalendar').then(
-    (module) => (calendarComponent = module.DatePickerCalendar),
-    (error: unknown) => {
-      calendarLoading = undefined;
-      throw error;
-    },
-  );
-  return calendarLoading;
-}
-const preloadCalendar = () => void loadCalendar().catch(() => {});
+const popoverModule = lazyModule(() => import('./DatePickerPopover'));
+const preloadPopover = () => {
+  popoverModule.retry().catch(() => undefined);
+};
+
+/** Nothing where the dialog would be when it failed to render (the typed field still works). */
+const NoPopover = () => null;
 
 /**
  * A date field: type the date (`YYYY-MM-DD`, also `YYYY.MM.DD`) or pick it from a calendar
@@ -91,6 +85,9 @@ export function DatePicker({
 }: DatePickerProps) {
   const { t } = useLingui();
   const reasonId = useId();
+  const dialogId = useId();
+  const rowRef = useRef<HTMLSpanElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
 
   // Dates arrive as new objects on every render; work with their day numbers.
   const todayTime = startOfDay(today ?? new Date()).getTime();
@@ -99,6 +96,8 @@ export function DatePicker({
   const minDay = useMemo(() => (minTime === undefined ? undefined : new Date(minTime)), [minTime]);
 
   const [open, setOpen] = useState(false);
+  // The dialog is mounted from its first opening on, so closing runs Radix's exit and focus return.
+  const [used, setUsed] = useState(false);
   const [month, setMonth] = useState(() => startOfMonth(todayDate));
   // What is typed may differ from `value` (half-typed, invalid or disallowed): keep both, and
   // take `value` again whenever it changes from outside.
@@ -169,8 +168,8 @@ export function DatePicker({
   const draftIso = parseTypedDate(draft);
 
   // The calendar opens once its code is there: at once after the first time, else when the load
-  // (usually started by the pointer or focus reaching the button) ends, if still wanted then.
-  const Calendar = calendarComponent;
+  // (usually started by the pointer or focus reaching the button) ends, if still wanted then — a
+  // press while it loads is kept, and dropped if the visitor went back to the text field.
   const wantsOpen = useRef(false);
   const handleOpenChange = (next: boolean) => {
     wantsOpen.current = next;
@@ -182,19 +181,30 @@ export function DatePicker({
     const first = startOfMonth(shown);
     setMonth(first);
     onVisibleMonthChange?.(first);
-    if (calendarComponent) {
+    if (popoverModule.current()) {
+      setUsed(true);
       setOpen(true);
       return;
     }
-    loadCalendar().then(
+    popoverModule.retry().then(
       () => {
-        if (wantsOpen.current) setOpen(true);
+        if (!wantsOpen.current) return;
+        setUsed(true);
+        setOpen(true);
       },
-      () => {
+      (error: unknown) => {
         // Offline or a failed chunk: the typed field still works; the next press tries again.
         wantsOpen.current = false;
+        reportError({ error, where: 'date-picker' });
       },
     );
+  };
+
+  // A dialog that failed to render is dropped; the next press mounts it afresh.
+  const handlePopoverError = () => {
+    wantsOpen.current = false;
+    setOpen(false);
+    setUsed(false);
   };
 
   const handleMonthChange = (next: Date) => {
@@ -235,76 +245,81 @@ export function DatePicker({
   const triggerLabel = selectedDate ? t`${label} 달력 열기, ${chosen} 선택됨` : t`${label} 달력 열기`;
   const dialogLabel = t`${label} 달력`;
 
+  const Popover = used ? popoverModule.current()?.DatePickerPopover : undefined;
+
   return (
-    <Popover.Root open={open} onOpenChange={handleOpenChange}>
+    <>
       <Field label={label} hint={fieldHint} error={shownError} required={required} id={id} className={className}>
         {(control) => (
-          <Popover.Anchor asChild>
-            <span className={styles.inputRow}>
-              <input
-                ref={ref}
-                type="text"
-                {...control}
-                name={name}
-                disabled={disabled}
-                autoComplete="off"
-                spellCheck={false}
-                value={draft}
-                onChange={(event) => handleTyping(event.target.value)}
-                // Back in the text field before the calendar's code arrived: it no longer opens.
-                onFocus={() => (wantsOpen.current = false)}
-                onBlur={handleBlur}
-                className={styles.input}
-              />
-              <Popover.Trigger asChild>
-                <button
-                  type="button"
-                  aria-label={triggerLabel}
-                  disabled={disabled}
-                  className={styles.trigger}
-                  onPointerEnter={preloadCalendar}
-                  onFocus={preloadCalendar}
-                >
-                  <CalendarDays aria-hidden="true" className={styles.triggerIcon} />
-                </button>
-              </Popover.Trigger>
-            </span>
-          </Popover.Anchor>
+          <span ref={rowRef} className={styles.inputRow}>
+            <input
+              ref={ref}
+              type="text"
+              {...control}
+              name={name}
+              disabled={disabled}
+              autoComplete="off"
+              spellCheck={false}
+              value={draft}
+              onChange={(event) => handleTyping(event.target.value)}
+              // Back in the text field before the calendar's code arrived: it no longer opens.
+              onFocus={() => (wantsOpen.current = false)}
+              onBlur={handleBlur}
+              className={styles.input}
+            />
+            {/* What Radix's Popover.Trigger rendered, without its code: the dialog loads on first use. */}
+            <button
+              ref={triggerRef}
+              type="button"
+              aria-label={triggerLabel}
+              disabled={disabled}
+              className={styles.trigger}
+              aria-haspopup="dialog"
+              aria-expanded={open}
+              aria-controls={open ? dialogId : undefined}
+              data-state={open ? 'open' : 'closed'}
+              onPointerEnter={preloadPopover}
+              onFocus={preloadPopover}
+              onClick={() => handleOpenChange(!open)}
+            >
+              <CalendarDays aria-hidden="true" className={styles.triggerIcon} />
+            </button>
+          </span>
         )}
       </Field>
-      <Popover.Portal>
-        <Popover.Content
-          aria-label={dialogLabel}
-          aria-describedby={reasonId}
-          align="start"
-          sideOffset={8}
-          collisionPadding={16}
-          className={styles.popover}
-          // DayPicker's autoFocus puts focus on the selected day, today or the first enabled day.
-          onOpenAutoFocus={(event) => event.preventDefault()}
-        >
-          {Calendar && (
-            <Calendar
-              selected={selectedDate}
-              onSelect={handleSelect}
-              month={month}
-              onMonthChange={handleMonthChange}
-              startMonth={minDay ? startOfMonth(minDay) : undefined}
-              disabled={disabledMatchers}
-              today={todayDate}
-            />
-          )}
-          <div id={reasonId} className={styles.reason}>
-            <p>
-              <Trans>
-                회색에 <span className={styles.strikeSample}>줄이 그어진</span> 날짜는 선택할 수 없습니다.
-              </Trans>
-            </p>
-            {disabledReason && <p>{disabledReason}</p>}
-          </div>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      {Popover && (
+        <ErrorBoundary where="date-picker" fallback={NoPopover} onError={handlePopoverError}>
+          <Popover
+            id={dialogId}
+            open={open}
+            onClose={() => handleOpenChange(false)}
+            anchorRef={rowRef}
+            triggerRef={triggerRef}
+            label={dialogLabel}
+            reasonId={reasonId}
+            reason={
+              <>
+                <p>
+                  <Trans>
+                    회색에 <span className={styles.strikeSample}>줄이 그어진</span> 날짜는 선택할 수 없습니다.
+                  </Trans>
+                </p>
+                {disabledReason && <p>{disabledReason}</p>}
+              </>
+            }
+            calendar={{
+              selected: selectedDate,
+              onSelect: handleSelect,
+              month,
+              onMonthChange: handleMonthChange,
+              startMonth: minDay ? startOfMonth(minDay) : undefined,
+              disabled: disabledMatchers,
+              today: todayDate,
+            }}
+          />
+        </ErrorBoundary>
+      )}
+    </>
   );
 }
 DatePicker.displayName = 'DatePicker';

@@ -8,8 +8,8 @@ import * as styles from './DatePicker.css';
 
 /**
  * The calendar grid of the DatePicker: react-day-picker with the site's classes, locale and
- * labels. Its own chunk, loaded when a calendar is first wanted (DatePicker.tsx), so a page with a
- * date field carries none of it in its initial JS.
+ * labels. Part of the calendar dialog's chunk (DatePickerPopover.tsx), loaded when a calendar is
+ * first wanted (DatePicker.tsx), so a page with a date field carries none of it in its initial JS.
  */
 export interface DatePickerCalendarProps {
   selected: Date | undefined;
