@@ -14,7 +14,7 @@ import { defaultLocale, loadCatalog, type Locale } from './i18n';
 import { createAppStore } from './store';
 import { themeClassNames, defaultTheme } from './styles/themes';
 
-export { pageModuleOf, prerenderRoutes } from './prerender/routes';
+export { pageModuleOf, prerenderRoutes, sectionModulesOf } from './prerender/routes';
 export { startRuleScript } from './prerender/startRuleScript';
 export { earlyInputScript } from './prerender/earlyInputScript';
 export { bootScript } from './prerender/bootScript';

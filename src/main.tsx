@@ -9,7 +9,8 @@ import { urlPathKey, splitLocalePath } from './pageMeta/pageMeta';
 import { pageNameOf } from './app/pageNames';
 import { pageLoaders } from './app/pages';
 import { loadArticleBodies } from './content/articleBodies';
-import { replayPress, takeEarlyPress } from './lib/earlyInput';
+import { keepDroppedPresses, replayPress, takeEarlyPress } from './lib/earlyInput';
+import { hasDehydratedSections } from './lib/lazySection';
 import { reportError } from './lib/errors';
 import type { Locale } from './i18n';
 import { connectI18n } from './i18n';
@@ -75,12 +76,18 @@ async function start() {
   startTransition(() => {
     hydrateRoot(root, app, rootOptions(root, serverHtml));
   });
+  // Lazy sections hydrate later, each when its code arrives (src/lib/lazySection.tsx; the route
+  // starts loading it): a press React drops on one before then is replayed once it has hydrated.
+  keepDroppedPresses(root, hasDehydratedSections);
   // A button pressed on the prerendered page before now does what it would have done: hydration
   // keeps the server's DOM nodes, so the very button gets the press (React hydrates it first).
   replayPress(takeEarlyPress());
 }
 
-/** Loads the code the route's first render needs: its page and, for an article, the bodies. */
+/**
+ * Loads the code the route's first render needs: its page and, for an article, the bodies. Not
+ * its lazy sections: their prerendered HTML stays as it is until each hydrates on its own.
+ */
 async function preloadPage(pathname: string, language: Locale) {
   const name = pageNameOf(splitLocalePath(pathname).route);
   if (!name) return;
