@@ -7,8 +7,10 @@ import { memoryLocation } from 'wouter/memory-location';
 import { LinkProvider } from '../src/components/TextLink';
 import { MotionPreferenceProvider, type MotionPreference } from '../src/hooks';
 import type { Locale } from '../src/i18n';
+import { messages as enContactMessages } from '../src/locales/en/contact.po';
 import { messages as enMessages } from '../src/locales/en/messages.po';
 import { messages as enStoryMessages } from '../src/locales/en/stories.po';
+import { messages as koContactMessages } from '../src/locales/ko/contact.po';
 import { messages as koMessages } from '../src/locales/ko/messages.po';
 import { messages as koStoryMessages } from '../src/locales/ko/stories.po';
 import { bindDocument, createAppStore, StoreProvider, type AppStore, type InitialState } from '../src/store';
@@ -37,8 +39,8 @@ interface StoryProvidersProps {
 
 /**
  * What the app root provides, made fresh for every story: a store (memory storage, so no
- * story leaks into another), Lingui with both languages (the site's catalog and the one with what
- * only stories say, lingui.config.ts), a memory router, and `<html lang>` /
+ * story leaks into another), Lingui with both languages and every catalog (the site's, the contact
+ * feature's and the one with what only stories say, lingui.config.ts), a memory router, and `<html lang>` /
  * theme class bound to the store.
  */
 export function StoryProviders({ locale, theme, route, motion, initialState, children }: StoryProvidersProps) {
@@ -50,7 +52,10 @@ export function StoryProviders({ locale, theme, route, motion, initialState, chi
   const [i18n] = useState(() =>
     setupI18n({
       locale,
-      messages: { ko: { ...koStoryMessages, ...koMessages }, en: { ...enStoryMessages, ...enMessages } },
+      messages: {
+        ko: { ...koStoryMessages, ...koContactMessages, ...koMessages },
+        en: { ...enStoryMessages, ...enContactMessages, ...enMessages },
+      },
     }),
   );
   const [router] = useState(() => memoryLocation({ path: route, record: true }));

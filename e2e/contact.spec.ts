@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { readManifest } from '../scripts/build-meta.mjs';
 import { company as brand } from '../src/content/company';
 import { MOCK_EMAIL } from '../src/mocks/handlers';
 import { expectNoAxeViolations } from './axe';
@@ -643,4 +644,105 @@ test.describe('contact form: the release-date calendar stays inside a 1280×720 
       expect(errors).toEqual([]);
     });
   }
+});
+
+// ------------------------------------------------------------------------------------------
+// The contact catalog (src/locales/{locale}/contact.po): only the contact pages load it, before
+// their first render. Held back here, the page must wait for it — never a Korean source text or
+// a bare message id in its place.
+
+/** The built chunk of a language's contact catalog. */
+function contactCatalog(locale: Locale): string {
+  const entry = readManifest(process.env.E2E_DIST ?? 'dist')[`src/locales/${locale}/contact.po`];
+  if (!entry) throw new Error(`the ${locale} contact catalog is not in the build's manifest`);
+  return `/${entry.file}`;
+}
+
+/** Holds every request for `file` until `release()`; `requested` says whether one came. */
+async function holdRequests(page: Page, file: string) {
+  let requested = false;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${file}`, async (route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+  return { release, requested: () => requested };
+}
+
+/** From now on, records what the contact form says after each change of the page. */
+async function recordFormTexts(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { formTexts: string[] }).formTexts = seen;
+    const record = () => {
+      const text = document.querySelector('#root form')?.textContent;
+      if (text && text !== seen.at(-1)) seen.push(text);
+    };
+    record();
+    new MutationObserver(record).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { formTexts: string[] }).formTexts);
+}
+
+const hangul = /[\uac00-\ud7a3]/;
+
+test.describe('contact form: its messages come before its first render @desktop-only', () => {
+  test('a client navigation to /en/contact waits for the held catalog, then shows the form in English', async ({
+    page,
+  }) => {
+    await serveMockApi(page);
+    const catalog = await holdRequests(page, contactCatalog('en'));
+    await page.goto('/en/');
+    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+    const formTexts = await recordFormTexts(page);
+    // The home page does not load the contact catalog.
+    expect(catalog.requested()).toBe(false);
+    const home = await page.locator('main h1').textContent();
+    await page.getByRole('banner').getByRole('link', { name: 'CONTACT' }).click();
+    await expect.poll(catalog.requested).toBe(true);
+    // While it is held, home stays on screen and no form is rendered.
+    await expect(page.locator('main h1')).toHaveText(home!);
+    await expect(page.locator('form')).toHaveCount(0);
+    catalog.release();
+    await expect(sendButton(page, 'en', true)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'How can we help?' })).toBeVisible();
+    const texts = await formTexts();
+    expect(texts.length).toBeGreaterThan(0);
+    // From its first render on, the form says the English texts: no Korean source, no ids.
+    for (const text of texts) {
+      expect(text).toContain(say('en', '발매 신청 보내기'));
+      expect(text).not.toMatch(hangul);
+    }
+  });
+
+  test('a language switch on /ko/contact waits for the English contact catalog', async ({ page }) => {
+    await serveMockApi(page);
+    await page.goto('/ko/contact');
+    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+    await expect(sendButton(page, 'ko', true)).toBeVisible();
+    const formTexts = await recordFormTexts(page);
+    const catalog = await holdRequests(page, contactCatalog('en'));
+    await page
+      .getByRole('button', { name: /언어|Language/ })
+      .first()
+      .click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en\/contact$/);
+    await expect.poll(catalog.requested).toBe(true);
+    // Until the English contact messages are here, the form stays in Korean.
+    await expect(sendButton(page, 'ko', true)).toBeVisible();
+    catalog.release();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(sendButton(page, 'en', true)).toBeVisible();
+    // Every state the form went through is one language or the other, never ids.
+    const texts = await formTexts();
+    expect(texts.at(-1)).not.toMatch(hangul);
+    for (const text of texts) {
+      expect([say('ko', '발매 신청 보내기'), say('en', '발매 신청 보내기')].some((label) => text.includes(label))).toBe(
+        true,
+      );
+    }
+  });
 });

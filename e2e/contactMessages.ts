@@ -20,10 +20,13 @@ const CONTEXT_SEPARATOR = '\u0004';
 const keyOf = (source: string, context?: string) => (context ? `${context}${CONTEXT_SEPARATOR}${source}` : source);
 
 function catalog(locale: Locale): { i18n: I18n; keys: Set<string> } {
-  const po = PO.parse(fs.readFileSync(new URL(`../src/locales/${locale}/messages.po`, import.meta.url), 'utf8'));
+  // The site's catalog and the contact feature's (lingui.config.ts): what the contact pages say.
+  const items = ['messages', 'contact'].flatMap(
+    (name) => PO.parse(fs.readFileSync(new URL(`../src/locales/${locale}/${name}.po`, import.meta.url), 'utf8')).items,
+  );
   const messages: Record<string, ReturnType<typeof compileMessage>> = {};
   const keys = new Set<string>();
-  for (const item of po.items) {
+  for (const item of items) {
     const key = keyOf(item.msgid, item.msgctxt ?? undefined);
     const usedByProduct = item.references.some((file) => !/\.stories\.tsx$/.test(file));
     if (usedByProduct) keys.add(key);

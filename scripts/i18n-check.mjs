@@ -1,20 +1,47 @@
-// Fails when any message lacks a Korean or English translation, in either catalog: `messages` (the
-// site's) and `stories` (what only the Storybook stories say; lingui.config.ts).
+// Fails when a message lacks a Korean or English translation in any catalog — `messages` (the
+// site's), `contact` (what only the contact feature says) and `stories` (what only the Storybook
+// stories say; lingui.config.ts) — or when a page could say a message that no catalog it loads has.
 // Extracts first (so a message added without running `npm run i18n:extract` is caught), then
-// reads both PO catalogs, then lets Lingui's strict compiler confirm.
+// reads the PO catalogs, then lets Lingui's strict compiler confirm.
+//
+// Every page loads `messages`; a page listed in `pageCatalogs` (src/app/pages.ts) also loads its
+// feature catalogs. Lingui fills each catalog from its own files, so a message said both by the
+// contact feature and elsewhere is in both catalogs; a message said only in src/contact is only in
+// `contact`. That is right as long as no other page can reach that file: the check follows the
+// imports (static and dynamic, not `import type`) from src/main.tsx without entering the pages
+// that load the catalog, and every message a file reached that way says must be in `messages`.
+// A message in two catalogs must read the same in both (which one wins depends on merge order).
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import PO from 'pofile';
+import ts from 'typescript';
+import { readPageCatalogs } from './page-catalogs.mjs';
 
 const run = (args) => execFileSync('npx', ['lingui', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
 run(['extract', '--clean']);
 
+const pageCatalogs = readPageCatalogs();
+const featureCatalogs = [...new Set(Object.values(pageCatalogs).flat())];
+const catalogNames = ['messages', ...featureCatalogs, 'stories'];
+const locales = ['ko', 'en'];
+const keyOf = (item) => (item.msgctxt ? `${item.msgctxt}\u0004${item.msgid}` : item.msgid);
+
 let missing = 0;
 const totals = {};
-for (const catalog of ['messages', 'stories']) {
-  for (const locale of ['ko', 'en']) {
-    const path = `src/locales/${locale}/${catalog}.po`;
-    const items = PO.parse(readFileSync(path, 'utf8')).items.filter((item) => !item.obsolete);
+/** catalog → locale → Map(key → item) */
+const catalogs = {};
+for (const catalog of catalogNames) {
+  catalogs[catalog] = {};
+  for (const locale of locales) {
+    const file = `src/locales/${locale}/${catalog}.po`;
+    if (!existsSync(file)) {
+      console.error(`✗ ${file} is missing (lingui.config.ts must list a \`${catalog}\` catalog)`);
+      missing += 1;
+      continue;
+    }
+    const items = PO.parse(readFileSync(file, 'utf8')).items.filter((item) => !item.obsolete);
+    catalogs[catalog][locale] = new Map(items.map((item) => [keyOf(item), item]));
     totals[catalog] = items.length;
     // ko is the source locale: its msgid is the Korean text, so an empty msgstr is complete.
     const untranslated =
@@ -24,8 +51,103 @@ for (const catalog of ['messages', 'stories']) {
   }
 }
 if (missing > 0) {
-  console.error(`\n${missing} message(s) lack a translation. Add them to src/locales/*/{messages,stories}.po.`);
+  console.error(
+    `\n${missing} message(s) lack a translation. Add them to src/locales/*/{${catalogNames.join(',')}}.po.`,
+  );
   process.exit(1);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Every message a page can say is in a catalog it loads.
+
+const root = process.cwd();
+const aliases = { '@nuri/components': 'src/components/index.ts' };
+const resolveImport = (from, specifier) => {
+  if (aliases[specifier]) return aliases[specifier];
+  if (!specifier.startsWith('.')) return null; // a package, a virtual module
+  const base = path.join(path.dirname(from), specifier);
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
+  return candidates.find((file) => /\.tsx?$/.test(file) && existsSync(path.join(root, file))) ?? null;
+};
+
+/** The modules a source file loads: imports and re-exports (not type-only), and literal `import()`s. */
+const importsOf = (file) => {
+  const source = ts.createSourceFile(file, readFileSync(path.join(root, file), 'utf8'), ts.ScriptTarget.Latest, true);
+  const specifiers = [];
+  const visit = (node) => {
+    if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly) specifiers.push(node.moduleSpecifier.text);
+    else if (ts.isExportDeclaration(node) && node.moduleSpecifier && !node.isTypeOnly)
+      specifiers.push(node.moduleSpecifier.text);
+    else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    )
+      specifiers.push(node.arguments[0].text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return specifiers.map((specifier) => resolveImport(file, specifier)).filter(Boolean);
+};
+
+const importCache = new Map();
+/** Files reachable from `start` without entering `cut`, each with the file that first reached it. */
+const reachable = (start, cut) => {
+  const via = new Map([[start, null]]);
+  const queue = [start];
+  while (queue.length > 0) {
+    const file = queue.shift();
+    if (!importCache.has(file)) importCache.set(file, importsOf(file));
+    for (const next of importCache.get(file)) {
+      if (via.has(next) || cut.has(next)) continue;
+      via.set(next, file);
+      queue.push(next);
+    }
+  }
+  return via;
+};
+const chain = (via, file) => {
+  const files = [];
+  for (let at = file; at; at = via.get(at)) files.unshift(at);
+  return files.join(' → ');
+};
+
+let unreachable = 0;
+for (const catalog of featureCatalogs) {
+  const pages = Object.keys(pageCatalogs).filter((page) => pageCatalogs[page].includes(catalog));
+  const cut = new Set(pages.map((page) => resolveImport('src/app/pages.ts', `../pages/${page}`)));
+  const outside = reachable('src/main.tsx', cut);
+  // Both languages' catalogs hold the same messages (extracted together): the source's will do.
+  for (const [key, item] of catalogs[catalog].ko) {
+    if (catalogs.messages.ko.has(key)) continue;
+    for (const file of item.references.filter((ref) => outside.has(ref))) {
+      console.error(
+        `✗ "${item.msgid}" is only in the ${catalog} catalog, but ${file} is reached without the pages ` +
+          `that load it (${pages.join(', ')}): ${chain(outside, file)}`,
+      );
+      unreachable += 1;
+    }
+  }
+  // A message in both catalogs is merged: the two must agree.
+  for (const [key, item] of catalogs[catalog].en) {
+    const site = catalogs.messages.en.get(key);
+    if (site && site.msgstr.join('') !== item.msgstr.join('')) {
+      console.error(`✗ en: "${item.msgid}" reads differently in messages.po and ${catalog}.po`);
+      unreachable += 1;
+    }
+  }
+}
+if (unreachable > 0) {
+  console.error(
+    `\n${unreachable} problem(s): a page could say a message that no catalog it loads has. Move the file out of the ` +
+      'feature catalog (lingui.config.ts), or give the page the catalog (pageCatalogs in src/app/pages.ts).',
+  );
+  process.exit(1);
+}
+
 run(['compile', '--strict']);
-console.log(`i18n: ${totals.messages} site and ${totals.stories} story messages, complete in ko and en`);
+console.log(
+  `i18n: ${catalogNames.map((name) => `${totals[name]} ${name}`).join(', ')} messages, complete in ko and en; ` +
+    `every page reaches the messages it can say`,
+);

@@ -6,10 +6,11 @@
 //    manifest) as stylesheets: without them the prerendered page first paints half-styled and
 //    shifts when the route chunk arrives (Lighthouse measured CLS 0.34 on /ko/).
 // 2. The route's JS chunks and the page language's UI catalog and article list (plus the article
-//    bodies on an article page) as modules to fetch with the entry: hydration needs them, and without
-//    the hint they are requested only after the entry has run. On a prerendered page they go into the
-//    boot script's `data-modules` (src/prerender/bootScript.ts: the code starts after the page has
-//    loaded), elsewhere into modulepreload links.
+//    bodies on an article page, the contact catalog on a contact page) as modules to fetch with the
+//    entry: hydration needs them, and without the hint they are requested only after the entry has
+//    run. On a prerendered page they go into the boot script's `data-modules`
+//    (src/prerender/bootScript.ts: the code starts after the page has loaded), elsewhere into
+//    modulepreload links.
 // 3. Pretendard: the dynamic subset has 92 woff2 files ordered by how often their characters
 //    occur; subset 91 holds ASCII, punctuation and the most frequent Hangul, 90 and 89 the next
 //    most frequent syllables. Every page in both languages uses all three (Latin text everywhere,
@@ -22,6 +23,9 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readManifest } from './build-meta.mjs';
+import { readPageCatalogs } from './page-catalogs.mjs';
+
+const pageCatalogs = readPageCatalogs();
 
 /** The Pretendard subsets to preload, most used first. */
 export const preloadedSubsets = [91, 90, 89];
@@ -73,8 +77,9 @@ export function headTags(dist, { page, locale }, manifest = readManifest(dist)) 
   const pageKey = page && Object.keys(manifest).find((key) => key === `src/pages/${page}/index.ts`);
   if (pageKey) closure(manifest, pageKey, route.js, route.css);
   // Language data the first render waits for (src/main.tsx): the UI catalog and the article list;
-  // an article page also needs the bodies.
+  // a page with a feature catalog (src/app/pages.ts) also needs that one, an article page the bodies.
   const dataKeys = [`src/locales/${locale}/messages.po`, `virtual:content/articles/${locale}`];
+  for (const catalog of pageCatalogs[page] ?? []) dataKeys.push(`src/locales/${locale}/${catalog}.po`);
   if (page === 'ArticleDetailPage') dataKeys.push(`virtual:content/article-bodies/${locale}`);
   for (const key of dataKeys) if (manifest[key]) route.js.add(manifest[key].file);
   const routeTags = [

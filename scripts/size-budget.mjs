@@ -5,9 +5,10 @@
 // "Initial JS" of a route group = the client entry chunk + every chunk it imports statically (what
 // the boot script fetches with it) + the group's lazy page chunk + every chunk that one imports statically
 // + the language data its first render waits for (the UI catalog and article list `src/main.tsx`
-// awaits, and for an article the article bodies), counted for the heavier language. Chunks come
-// from the build manifest (`build.manifest: true` → <dist>-meta/manifest.json); each file is
-// gzipped on its own with node:zlib at level 9 (what a static host's precompression uses).
+// awaits, for an article the article bodies, for a contact page the contact catalog: `pageCatalogs`
+// in src/app/pages.ts), counted for the heavier language. Chunks come from the build manifest
+// (`build.manifest: true` → <dist>-meta/manifest.json); each file is gzipped on its own with
+// node:zlib at level 9 (what a static host's precompression uses).
 //
 // The floor is measured, not assumed: react + react-dom/client (+ scheduler, which it imports),
 // bundled and minified by Vite's own build (the same bundler and minifier as the site's) and
@@ -24,6 +25,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, version as viteVersion } from 'vite';
 import { manifestPathFor, sourceMapPathFor } from './build-meta.mjs';
+import { readPageCatalogs } from './page-catalogs.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -34,6 +36,8 @@ const dist = path.resolve(option('dist', process.env.DIST_DIR || 'dist'));
 const ratchetFile = path.resolve(option('ratchets', 'scripts/size-ratchets.json'));
 const oursTargetKb = Number(option('ours-target', '30'));
 const writeRatchets = args.includes('--write-ratchets');
+/** The feature catalogs a page's first render waits for besides the UI catalog (src/app/pages.ts). */
+const pageCatalogs = readPageCatalogs();
 
 /** The route groups of SPEC §2, each with the lazy page chunk it renders (none: the entry's own). */
 const groups = [
@@ -41,7 +45,12 @@ const groups = [
   { name: 'about', routes: '/about', page: 'AboutPage' },
   { name: 'services', routes: '/services/ and each of the six', page: 'ServicesPage' },
   { name: 'articles', routes: '/articles', page: 'ArticlesPage' },
-  { name: 'article', routes: '/articles/:id', page: 'ArticleDetailPage', data: /^virtual:content\/article-bodies\// },
+  {
+    name: 'article',
+    routes: '/articles/:id',
+    page: 'ArticleDetailPage',
+    data: /^virtual:content\/article-bodies\/([^/]+)$/,
+  },
   { name: 'contact', routes: '/contact and each of the 7 types', page: 'ContactPage' },
   { name: 'completion', routes: '/contact/complete', page: 'ContactCompletePage' },
   { name: 'terms', routes: '/terms', page: 'TermsPage' },
@@ -181,7 +190,14 @@ for (const group of groups) {
   }
   const code = [entryKey, ...(pageKey ? [pageKey] : [])];
   // The heavier language's data (the worst case a visitor gets).
-  const extra = group.data ? languageKeys(new RegExp(`${group.data.source}([^/]+)$`)) : new Map();
+  // The group's own data (first capture group: the locale) and its page's feature catalogs.
+  const catalogs = (pageCatalogs[group.page] ?? []).map(
+    (name) => new RegExp(`locales/([^/]+)/${name}\\.(?:po|js|ts)$`),
+  );
+  const dataPatterns = [...(group.data ? [group.data] : []), ...catalogs];
+  const extra = dataPatterns.length > 0 ? languageKeys(...dataPatterns) : new Map();
+  if (catalogs.length > 0 && [...firstRenderData.keys()].some((locale) => !extra.has(locale)))
+    problems.push(`${group.name}: the ${pageCatalogs[group.page].join(', ')} catalog is not in the manifest`);
   const hits = new Set();
   const perLocale = [...firstRenderData.keys()].map((locale) => [
     ...code,

@@ -10,7 +10,7 @@ import { articles } from 'virtual:content/articles';
 import { App } from './App';
 import { pageHead, pageHeadHtml, splitLocalePath, type PageHead, type UrlVariant } from './pageMeta/pageMeta';
 import { createPageMetaCollector } from './pageMeta/usePageMeta';
-import { defaultLocale, loadCatalog, type Locale } from './i18n';
+import { defaultLocale, featureCatalogs, loadCatalogs, type Locale } from './i18n';
 import { createAppStore } from './store';
 import { themeClassNames, defaultTheme } from './styles/themes';
 
@@ -46,8 +46,10 @@ export async function render(url: string, { indexable = true }: { indexable?: bo
   const { locale: prefix, route } = splitLocalePath(url);
   const locale: Locale = prefix ?? defaultLocale;
   const variant: UrlVariant = prefix ?? 'x-default';
+  // Every catalog of the site: the page's first render in the browser waits for the same ones
+  // (the site's and its page's, src/app/pages.ts), so what is prerendered is what hydrates.
   const i18n = setupI18n();
-  i18n.loadAndActivate({ locale, messages: await loadCatalog(locale) });
+  i18n.loadAndActivate({ locale, messages: await loadCatalogs(locale, ['messages', ...featureCatalogs]) });
   const store = createAppStore(
     { storage: null, browserLanguage: undefined },
     { language: locale, theme: defaultTheme, articles: articles[locale] },

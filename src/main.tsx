@@ -1,13 +1,13 @@
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './styles/global.css';
-import { i18n } from '@lingui/core';
+import { i18n, type I18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { App } from './App';
 import { urlPathKey, splitLocalePath } from './pageMeta/pageMeta';
 import { pageNameOf } from './app/pageNames';
-import { pageLoaders } from './app/pages';
+import { pageNeeds } from './app/pages';
 import { loadArticleBodies } from './content/articleBodies';
 import { keepDroppedPresses, replayPress, takeEarlyPress } from './lib/earlyInput';
 import { hasDehydratedSections } from './lib/lazySection';
@@ -57,7 +57,7 @@ async function start() {
   // the prerendered page stays as it is — readable, its links plain links — instead of being
   // hydrated into an error and removed.
   try {
-    await preloadPage(location.pathname, store.state.language);
+    await preloadPage(location.pathname, store.state.language, i18n);
   } catch (error) {
     root.dataset.mode = 'static';
     takeEarlyPress();
@@ -85,13 +85,17 @@ async function start() {
 }
 
 /**
- * Loads the code the route's first render needs: its page and, for an article, the bodies. Not
- * its lazy sections: their prerendered HTML stays as it is until each hydrates on its own.
+ * Loads what the route's first render needs: its page's code and catalogs (merged into `i18n`)
+ * and, for an article, the bodies. Not its lazy sections: their prerendered HTML stays as it is
+ * until each hydrates on its own.
  */
-async function preloadPage(pathname: string, language: Locale) {
+async function preloadPage(pathname: string, language: Locale, i18n: I18n) {
   const name = pageNameOf(splitLocalePath(pathname).route);
   if (!name) return;
-  await Promise.all([pageLoaders[name].load(), name === 'ArticleDetailPage' ? loadArticleBodies(language) : undefined]);
+  await Promise.all([
+    ...pageNeeds(name, i18n).map((need) => need.load()),
+    name === 'ArticleDetailPage' ? loadArticleBodies(language) : undefined,
+  ]);
 }
 
 /**

@@ -1,7 +1,9 @@
 import { setupI18n, type MessageDescriptor } from '@lingui/core';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
+import { messages as enContact } from '../../src/locales/en/contact.po';
 import { messages as enSite } from '../../src/locales/en/messages.po';
 import { messages as enStories } from '../../src/locales/en/stories.po';
+import { messages as koContact } from '../../src/locales/ko/contact.po';
 import { messages as koSite } from '../../src/locales/ko/messages.po';
 import { messages as koStories } from '../../src/locales/ko/stories.po';
 
@@ -14,9 +16,10 @@ import { messages as koStories } from '../../src/locales/ko/stories.po';
  * story's locale. A source the catalogs do not have fails the story instead of testing a copy.
  */
 
-// The site's catalog and the one with what only stories say (lingui.config.ts), as Storybook loads them.
-const ko = { ...koStories, ...koSite };
-const en = { ...enStories, ...enSite };
+// Every catalog (lingui.config.ts): the site's, the contact feature's and what only stories say,
+// as Storybook loads them.
+const ko = { ...koStories, ...koContact, ...koSite };
+const en = { ...enStories, ...enContact, ...enSite };
 const catalogs = { ko, en };
 const i18n = { ko: setupI18n({ locale: 'ko', messages: { ko } }), en: setupI18n({ locale: 'en', messages: { en } }) };
 

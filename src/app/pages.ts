@@ -1,4 +1,6 @@
+import type { I18n } from '@lingui/core';
 import type { ComponentType } from 'react';
+import { featureCatalog, type FeatureCatalog } from '../i18n';
 import { lazyModule, type LazyModule } from '../lib/lazyModule';
 import type { LazySectionCode } from '../lib/lazySection';
 import { serviceSectionsOf } from '../pages/ServicesPage/serviceSections';
@@ -35,4 +37,18 @@ export function sectionsOf(route: string): LazySectionCode[] {
     default:
       return [];
   }
+}
+
+/**
+ * The catalogs a page says its messages from besides the site's (lingui.config.ts): they load with
+ * its code, before its first render — on hydration (main.tsx), on a client navigation (routes.tsx),
+ * and with every later language switch (connectI18n). The prerender loads every catalog.
+ */
+export const pageCatalogs: Partial<Record<PageName, readonly FeatureCatalog[]>> = {
+  ContactPage: ['contact'],
+};
+
+/** What a page's first render in `i18n` waits for: its code and its catalogs, loaded in parallel. */
+export function pageNeeds(name: PageName, i18n: I18n): LazyModule<unknown>[] {
+  return [pageLoaders[name], ...(pageCatalogs[name] ?? []).map((catalog) => featureCatalog(i18n, catalog))];
 }

@@ -7,13 +7,23 @@ import { loadSections } from '../lib/lazySection';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { focusMainHeading } from './navigationEffects';
 import type { PageName } from './pageNames';
-import { pageLoaders, sectionsOf } from './pages';
+import { pageLoaders, pageNeeds, sectionsOf } from './pages';
 import { usePageMeta } from '../pageMeta/usePageMeta';
 
-/** Renders a page once its code is there: at once when it has loaded before, else it suspends. */
+/**
+ * Renders a page once its code and its catalogs are there: at once when they have loaded before,
+ * else it suspends (and the page on screen stays, see `AppRoutes`) — never with a message missing.
+ */
 function LazyPage({ name }: { name: PageName }) {
-  const loader = pageLoaders[name];
-  const Page = loader.current() ?? use(loader.load());
+  const { i18n } = useLingui();
+  // All start before waiting on the first. A failure reaches the route's boundary through `use`,
+  // even one that happens while an earlier need is still awaited (so it is no unhandled rejection).
+  const pending = pageNeeds(name, i18n)
+    .filter((need) => need.current() === undefined)
+    .map((need) => need.load());
+  for (const need of pending) need.catch(() => undefined);
+  for (const need of pending) use(need);
+  const Page = pageLoaders[name].current()!;
   // The page component comes from its loaded module (the same one every render), not created here.
   // eslint-disable-next-line react-hooks/static-components
   return <Page />;

@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { messages as en } from '../locales/en/messages.po';
-import { messages as ko } from '../locales/ko/messages.po';
+import { messages as en } from '../locales/en/contact.po';
+import { messages as ko } from '../locales/ko/contact.po';
 import {
   apiTypeOf,
   contactPath,

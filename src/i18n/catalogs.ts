@@ -1,8 +1,31 @@
 import type { Messages } from '@lingui/core';
 import type { Locale } from './locales';
 
-/** Loads a compiled catalog; the Lingui Vite plugin compiles the `.po` file on import. */
-export async function loadCatalog(locale: Locale): Promise<Messages> {
-  const { messages } = (await import(`../locales/${locale}/messages.po`)) as { messages: Messages };
-  return messages;
+/**
+ * The site's catalogs (lingui.config.ts): `messages`, which every page loads before its first
+ * render, and the feature catalogs, which only the pages of one feature load before theirs
+ * (src/app/pages.ts): `contact`, what only the contact feature says.
+ */
+export const featureCatalogs = ['contact'] as const;
+export type FeatureCatalog = (typeof featureCatalogs)[number];
+export type SiteCatalog = 'messages' | FeatureCatalog;
+
+type CatalogModule = { messages: Messages };
+
+// One literal import per catalog, so each catalog of each language is a chunk of its own and the
+// stories' catalog never is one. The Lingui Vite plugin compiles the `.po` file on import.
+const importers: Record<SiteCatalog, (locale: Locale) => Promise<CatalogModule>> = {
+  messages: (locale) => import(`../locales/${locale}/messages.po`) as Promise<CatalogModule>,
+  contact: (locale) => import(`../locales/${locale}/contact.po`) as Promise<CatalogModule>,
+};
+
+/** Loads a compiled catalog of one language (the site's `messages` by default). */
+export async function loadCatalog(locale: Locale, catalog: SiteCatalog = 'messages'): Promise<Messages> {
+  return (await importers[catalog](locale)).messages;
+}
+
+/** Several catalogs of one language, fetched in parallel, as one set of messages. */
+export async function loadCatalogs(locale: Locale, catalogs: readonly SiteCatalog[]): Promise<Messages> {
+  const loaded = await Promise.all(catalogs.map((catalog) => loadCatalog(locale, catalog)));
+  return Object.assign({}, ...loaded) as Messages;
 }

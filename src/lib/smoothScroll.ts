@@ -1,4 +1,4 @@
-import { motion } from '../styles/tokens';
+import { motion } from '../styles/runtimeTokens';
 
 export interface SmoothScrollOptions {
   /** Animation length (SPEC §2: 700 ms). */

@@ -9,7 +9,7 @@ import { sampleForm } from '../contact/fixtures';
 import { buildPayload } from '../contact/payload';
 import { createApplicationSubmitter } from '../contact/submit';
 import { inquiryTypes, type InquiryType } from '../contact/types';
-import { messages as en } from '../locales/en/messages.po';
+import { messages as en } from '../locales/en/contact.po';
 import { createIdempotencyKeys } from '../contact/idempotency';
 import type { DialogMessage } from '../store';
 import {

@@ -2,7 +2,7 @@ import { proxy, ref, subscribe } from 'valtio';
 import type { ArticleSummary } from '../content/types';
 import { LANGUAGE_STORAGE_KEY, resolveStartLanguage, type Locale } from '../i18n';
 import { defaultTheme, themeClassNames, type ThemeName } from '../styles/themes';
-import { motion } from '../styles/tokens';
+import { motion } from '../styles/runtimeTokens';
 import type { DialogMessage, DialogText } from './dialogMessage';
 
 /** Objects kept as they are in the store (a React element or a descriptor is not state to track). */

@@ -1,4 +1,4 @@
-import { breakpoints, type Breakpoint } from './tokens';
+import { breakpoints, type Breakpoint } from './runtimeTokens';
 
 /**
  * `@media` query for a breakpoint and up, for vanilla-extract `'@media'` blocks. In em (of the

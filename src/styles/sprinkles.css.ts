@@ -4,6 +4,14 @@ import { vars } from './vars.css';
 
 const space = vars.space;
 
+/*
+ * Every value × condition below is a class, and `createSprinkles` ships a map of all of them to
+ * the browser (the entry chunk: every page pays for it). So the map holds what the site and its
+ * stories lay out with `Box`/`Stack`, no more: a property is responsive only where a layout
+ * changes per breakpoint, and a value is here once something uses it (add it when one does).
+ */
+
+/** What changes per breakpoint: the direction, the cross-axis alignment and the grid's columns. */
 const responsiveProperties = defineProperties({
   conditions: {
     mobile: {},
@@ -12,10 +20,21 @@ const responsiveProperties = defineProperties({
   },
   defaultCondition: 'mobile',
   properties: {
-    display: ['none', 'block', 'inline-block', 'flex', 'inline-flex', 'grid'],
-    flexDirection: ['row', 'column', 'row-reverse'],
+    flexDirection: ['row', 'column'],
+    alignItems: ['flex-start', 'center'],
+    gridTemplateColumns: {
+      1: 'minmax(0, 1fr)',
+      2: 'repeat(2, minmax(0, 1fr))',
+      3: 'repeat(3, minmax(0, 1fr))',
+    },
+  },
+});
+
+/** The same at every width: the layout mode, wrapping, spacing from the scale. */
+const layoutProperties = defineProperties({
+  properties: {
+    display: ['none', 'block', 'flex', 'grid'],
     flexWrap: ['wrap', 'nowrap'],
-    alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
     justifyContent: ['flex-start', 'center', 'flex-end', 'space-between'],
     gap: space,
     paddingTop: space,
@@ -24,14 +43,6 @@ const responsiveProperties = defineProperties({
     paddingRight: space,
     marginTop: space,
     marginBottom: space,
-    textAlign: ['left', 'center', 'right'],
-    gridTemplateColumns: {
-      1: 'minmax(0, 1fr)',
-      2: 'repeat(2, minmax(0, 1fr))',
-      3: 'repeat(3, minmax(0, 1fr))',
-      4: 'repeat(4, minmax(0, 1fr))',
-      12: 'repeat(12, minmax(0, 1fr))',
-    },
   },
   shorthands: {
     padding: ['paddingTop', 'paddingBottom', 'paddingLeft', 'paddingRight'],
@@ -41,13 +52,25 @@ const responsiveProperties = defineProperties({
   },
 });
 
+/** A box's own surface and text: the surface roles as background, the text roles as colour. */
 const colorProperties = defineProperties({
   properties: {
-    color: vars.color,
-    background: vars.color,
+    color: {
+      text: vars.color.text,
+      textMuted: vars.color.textMuted,
+      textInverse: vars.color.textInverse,
+      textInverseMuted: vars.color.textInverseMuted,
+    },
+    background: {
+      background: vars.color.background,
+      surface: vars.color.surface,
+      surfaceMuted: vars.color.surfaceMuted,
+      surfaceInverse: vars.color.surfaceInverse,
+      surfaceInverseRaised: vars.color.surfaceInverseRaised,
+    },
     borderRadius: vars.radius,
   },
 });
 
-export const sprinkles = createSprinkles(responsiveProperties, colorProperties);
+export const sprinkles = createSprinkles(responsiveProperties, layoutProperties, colorProperties);
 export type Sprinkles = Parameters<typeof sprinkles>[0];

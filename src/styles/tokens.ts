@@ -4,30 +4,10 @@ import type { vars } from './vars.css';
 /** Every theme fills every leaf of the contract: the compiler checks a new theme file. */
 export type ThemeTokens = MapLeafNodes<typeof vars, string>;
 
-/** Breakpoints are not themeable (media queries cannot read custom properties). */
-export const breakpoints = { tablet: 768, desktop: 1024, wide: 1440 } as const;
-export type Breakpoint = keyof typeof breakpoints;
+import { motion } from './runtimeTokens';
 
-/** The viewports we design, test and snapshot at (Chromatic modes and the test-runner). */
-export const designViewports = { mobile: 390, desktop: 1280 } as const;
-
-/**
- * Spec constants for motion and scrolling (SPEC §9). Durations also live in the contract
- * as CSS values; these numbers are for code that schedules work.
- */
-export const motion = {
-  smoothScrollMs: 700,
-  loadingHideDelayMs: 150,
-  reveal: { offset: 120, durationMs: 400, easing: 'ease', throttleMs: 99, debounceMs: 50 },
-} as const;
-
-/** Scroll thresholds of SPEC §9, in CSS pixels. */
-export const scrollThresholds = {
-  headerScrolled: 90,
-  servicesScrolled: 10,
-  backgroundVideo: 20,
-  backgroundVideoReady: 10,
-} as const;
+// The numbers code reads at run time have their own module (see there); they are tokens too.
+export { breakpoints, designViewports, motion, scrollThresholds, type Breakpoint } from './runtimeTokens';
 
 const palette = {
   charcoal950: '#141518',

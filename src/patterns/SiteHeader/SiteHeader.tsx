@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { useScrolledPast } from '../../hooks';
 import type { Locale } from '../../i18n';
-import { scrollThresholds } from '../../styles/tokens';
+import { scrollThresholds } from '../../styles/runtimeTokens';
 import { LanguageMenu } from '../../components/LanguageMenu';
 import { MobileMenu } from '../MobileMenu';
 import * as styles from './SiteHeader.css';

@@ -1,0 +1,20 @@
+// Which pages load a feature catalog before their first render, read from `pageCatalogs` in
+// src/app/pages.ts (the one place that says it), for the scripts that follow the app's loading:
+// preload-assets (a contact page preloads the contact catalog), the size budget (it counts it)
+// and the i18n check (every message a page can say is in a catalog it loads).
+import { readFileSync } from 'node:fs';
+
+const source = new URL('../src/app/pages.ts', import.meta.url);
+
+/** @returns {Record<string, string[]>} page name → its feature catalogs, e.g. { ContactPage: ['contact'] } */
+export function readPageCatalogs() {
+  const text = readFileSync(source, 'utf8');
+  const body = /export const pageCatalogs\b[^=]*=\s*\{([^}]*)\}/.exec(text)?.[1];
+  if (body === undefined) throw new Error('page-catalogs: no `export const pageCatalogs = { … }` in src/app/pages.ts');
+  const table = {};
+  for (const [, page, list] of body.matchAll(/(\w+)\s*:\s*\[([^\]]*)\]/g)) {
+    table[page] = [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]);
+  }
+  if (body.trim() && Object.keys(table).length === 0) throw new Error('page-catalogs: cannot read src/app/pages.ts');
+  return table;
+}
