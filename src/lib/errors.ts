@@ -26,7 +26,11 @@ export function setErrorReporter(next: ErrorReporter | null): () => void {
 }
 
 export function reportError(report: ErrorReport): void {
-  console.error(`[nuri] error contained in ${report.where}:`, report.error);
+  const { error } = report;
+  // React's recoverable errors wrap what went wrong (a hydration mismatch) as their cause.
+  const cause = error instanceof Error && error.cause !== undefined ? error.cause : undefined;
+  if (cause === undefined) console.error(`[nuri] error contained in ${report.where}:`, error);
+  else console.error(`[nuri] error contained in ${report.where}:`, error, 'caused by:', cause);
   try {
     reporter?.(report);
   } catch (failure) {

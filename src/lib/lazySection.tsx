@@ -65,11 +65,13 @@ export function lazySection<P extends object>(
   const code = lazyModule(importer);
 
   function Loaded(props: P) {
-    const Component = code.current() ?? use(code.load());
     useEffect(() => {
       dehydrated.delete(code);
       replayDroppedPress();
     }, []);
+    // `use` after every hook: React may replay a component that suspended in place once its code
+    // has arrived, and a hook first reached in that replay throws (React error #467).
+    const Component = code.current() ?? use(code.load());
     // The component comes from its loaded module (the same one every render), not created here.
     // eslint-disable-next-line react-hooks/static-components
     return <Component {...props} />;
@@ -79,12 +81,11 @@ export function lazySection<P extends object>(
     const hydrating = useHydrating();
     // Decided once, when the section mounts: hydrating, or rendered on the client.
     const [hydrated] = useState(hydrating);
-    if (!hydrated && !code.current()) use(code.load());
     if (hydrated && !code.current()) dehydrated.add(code);
     // The same element while the props are the same: the re-render that follows hydration (the
     // hook above, now false) must not reach the boundary while it is dehydrated — React would
     // render it on the client, throwing its server HTML away.
-    return useMemo(
+    const element = useMemo(
       () => (
         <ErrorBoundary where="section" fallback={SectionError} onError={onSectionError}>
           <Suspense fallback={null}>
@@ -94,6 +95,10 @@ export function lazySection<P extends object>(
       ),
       [props],
     );
+    // Rendered on the client, the section waits for its code above its boundary; `use` after
+    // every hook (see Loaded).
+    if (!hydrated && !code.current()) use(code.load());
+    return element;
   }
 
   // Likewise, parents re-rendered with the same props (scroll state, the active video) stop here.
