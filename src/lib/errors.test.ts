@@ -92,6 +92,17 @@ describe('reportError', () => {
     expect(reporter).toHaveBeenCalledTimes(1);
   });
 
+  it("writes a recoverable error's cause with it (React wraps a hydration mismatch)", () => {
+    const console = vi.spyOn(globalThis.console, 'error').mockImplementation(() => undefined);
+    const cause = new Error('Update hook called on initial render');
+    const error = new Error('There was an error while hydrating this Suspense boundary.', { cause });
+    reportError({ error, where: 'hydration' });
+    expect(console).toHaveBeenLastCalledWith('[nuri] error contained in hydration:', error, 'caused by:', cause);
+    reportError({ error: cause, where: 'hydration' });
+    expect(console).toHaveBeenLastCalledWith('[nuri] error contained in hydration:', cause);
+    console.mockRestore();
+  });
+
   it('survives a reporter that throws', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const remove = setErrorReporter(() => {
