@@ -69,6 +69,7 @@ const {
   render,
   prerenderRoutes,
   pageModuleOf,
+  sectionModulesOf,
   localizedPath,
   urlPathKey,
   startRuleScript,
@@ -134,6 +135,12 @@ function pageAssets(route) {
     for (const next of chunk.dynamicImports ?? []) visit(next, false, seen);
   };
   visit(key, true);
+  // The route's lazy sections (src/lib/lazySection.tsx): prerendered, so their CSS is linked like
+  // the page's; their JS loads after hydration, never modulepreloaded.
+  for (const section of sectionModulesOf(route)) {
+    if (!manifest[section]) throw new Error(`prerender: ${section} is not in the client manifest`);
+    visit(section, false);
+  }
   const links = [
     ...[...preload]
       .filter((file) => !template.includes(`/${file}"`))

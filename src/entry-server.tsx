@@ -14,7 +14,7 @@ import { defaultLocale, featureCatalogs, loadCatalogs, type Locale } from './i18
 import { createAppStore } from './store';
 import { themeClassNames, defaultTheme } from './styles/themes';
 
-export { pageModuleOf, prerenderRoutes } from './prerender/routes';
+export { pageModuleOf, prerenderRoutes, sectionModulesOf } from './prerender/routes';
 export { startRuleScript } from './prerender/startRuleScript';
 export { earlyInputScript } from './prerender/earlyInputScript';
 export { localizedPath, urlPathKey, pageHeadHtml, siteOrigin, ogImage } from './pageMeta/pageMeta';

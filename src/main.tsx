@@ -9,7 +9,8 @@ import { urlPathKey, splitLocalePath } from './pageMeta/pageMeta';
 import { pageNameOf } from './app/pageNames';
 import { pageNeeds } from './app/pages';
 import { loadArticleBodies } from './content/articleBodies';
-import { replayPress, takeEarlyPress } from './lib/earlyInput';
+import { keepDroppedPresses, replayPress, takeEarlyPress } from './lib/earlyInput';
+import { hasDehydratedSections } from './lib/lazySection';
 import { reportError } from './lib/errors';
 import type { Locale } from './i18n';
 import { connectI18n } from './i18n';
@@ -75,6 +76,9 @@ async function start() {
   startTransition(() => {
     hydrateRoot(root, app, rootOptions(root, serverHtml));
   });
+  // Lazy sections hydrate later, each when its code arrives (src/lib/lazySection.tsx; the route
+  // starts loading it): a press React drops on one before then is replayed once it has hydrated.
+  keepDroppedPresses(root, hasDehydratedSections);
   // A button pressed on the prerendered page before now does what it would have done: hydration
   // keeps the server's DOM nodes, so the very button gets the press (React hydrates it first).
   replayPress(takeEarlyPress());
@@ -82,7 +86,8 @@ async function start() {
 
 /**
  * Loads what the route's first render needs: its page's code and catalogs (merged into `i18n`)
- * and, for an article, the bodies.
+ * and, for an article, the bodies. Not its lazy sections: their prerendered HTML stays as it is
+ * until each hydrates on its own.
  */
 async function preloadPage(pathname: string, language: Locale, i18n: I18n) {
   const name = pageNameOf(splitLocalePath(pathname).route);

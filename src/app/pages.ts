@@ -2,7 +2,9 @@ import type { I18n } from '@lingui/core';
 import type { ComponentType } from 'react';
 import { featureCatalog, type FeatureCatalog } from '../i18n';
 import { lazyModule, type LazyModule } from '../lib/lazyModule';
-import type { PageName } from './pageNames';
+import type { LazySectionCode } from '../lib/lazySection';
+import { serviceSectionsOf } from '../pages/ServicesPage/serviceSections';
+import { pageNameOf, type PageName } from './pageNames';
 
 /**
  * Each page's code, loaded on demand so a route ships only its own (SPEC §2). A failed load is
@@ -21,6 +23,21 @@ export const pageLoaders: Record<PageName, LazyModule<ComponentType>> = {
   NoticeListPage: lazyModule(() => import('../pages/NoticeListPage').then((m) => m.NoticeListPage)),
   NoticeDetailPage: lazyModule(() => import('../pages/NoticeDetailPage').then((m) => m.NoticeDetailPage)),
 };
+
+/**
+ * The lazy sections (src/lib/lazySection.tsx) a route (without its /ko or /en prefix) renders. A
+ * client navigation loads them with the page, so the page appears whole; hydration does not wait
+ * for them; the prerenderer links their CSS in the page's head (no JS: they load after hydration).
+ */
+export function sectionsOf(route: string): LazySectionCode[] {
+  const path = route.replace(/[?#].*$/, '');
+  switch (pageNameOf(path)) {
+    case 'ServicesPage':
+      return serviceSectionsOf(path.split('/')[2]);
+    default:
+      return [];
+  }
+}
 
 /**
  * The catalogs a page says its messages from besides the site's (lingui.config.ts): they load with

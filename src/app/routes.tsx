@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { Suspense, use, useDeferredValue } from 'react';
+import { Suspense, use, useDeferredValue, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary, ErrorFallback } from '../components/ErrorBoundary';
 import { reloadForMissingChunk } from '../lib/errors';
+import { loadSections } from '../lib/lazySection';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { focusMainHeading } from './navigationEffects';
 import type { PageName } from './pageNames';
-import { pageLoaders, pageNeeds } from './pages';
+import { pageLoaders, pageNeeds, sectionsOf } from './pages';
 import { usePageMeta } from '../pageMeta/usePageMeta';
 
 /**
@@ -62,6 +63,9 @@ export function AppRoutes() {
   // page is ready: no empty flash, no collapsing height that would clobber scroll positions.
   const [location] = useLocation();
   const shown = useDeferredValue(location);
+  // The next page's lazy sections load alongside its code (each waits for its own above its
+  // boundary, so the page shows whole). On the hydrated page they load after hydration starts.
+  useEffect(() => loadSections(sectionsOf(location)), [location]);
   return (
     // A page that fails (its chunk cannot load, or it throws) is replaced by a message inside
     // <main>; another route clears it. A chunk gone after a deployment loads the URL in full, once.

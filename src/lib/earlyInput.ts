@@ -33,3 +33,33 @@ export function replayPress(target: HTMLElement | null): boolean {
   target.dispatchEvent(new view.MouseEvent('click', init));
   return true;
 }
+
+let droppedPress: HTMLElement | null = null;
+
+/**
+ * After `hydrateRoot`, a part of the page may still be waiting for its code (a lazy section,
+ * src/lib/lazySection.tsx). React cannot hydrate it for a click on one of its buttons, so it drops
+ * the click: it stops the event in its own capture listener (on #root, or on <body> when a portal
+ * has rendered there). These two listeners on window see that: a click on a button inside #root
+ * that leaves window's capture phase but never bubbles back to window was stopped on the way.
+ * While `waiting()` (some section has not hydrated yet), that button is kept — the last press
+ * only; a press that arrives forgets it — until `replayDroppedPress()` (a section that hydrated).
+ */
+export function keepDroppedPresses(root: HTMLElement, waiting: () => boolean, win: Window = window): void {
+  win.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target instanceof Element ? event.target.closest<HTMLElement>('button,[role=button]') : null;
+      droppedPress = target && root.contains(target) && waiting() ? target : null;
+    },
+    true,
+  );
+  win.addEventListener('click', () => (droppedPress = null));
+}
+
+/** Replays the press React dropped, if any (once it is hydrated; dropped again, it is kept again). */
+export function replayDroppedPress(): void {
+  const target = droppedPress;
+  droppedPress = null;
+  replayPress(target);
+}

@@ -3,6 +3,7 @@ import { notices } from 'virtual:content/notices';
 import { contactCompletePath, contactPath, inquiryTypes } from '../contact/types';
 import { servicePath, serviceSlugs } from '../content/services';
 import { pageNameOf } from '../app/pageNames';
+import { sectionsOf } from '../app/pages';
 
 /**
  * Every route the build prerenders (SPEC §2), as URL paths (percent-encoded: a contact type with
@@ -37,4 +38,12 @@ export function prerenderRoutes(): string[] {
 export function pageModuleOf(route: string): string | null {
   const name = pageNameOf(route);
   return name ? `src/pages/${name}/index.ts` : null;
+}
+
+/**
+ * The modules of the lazy sections a route renders (src/app/pages.ts): the prerenderer links their
+ * CSS in the page's head (the prerendered sections are styled at first paint) but not their JS.
+ */
+export function sectionModulesOf(route: string): string[] {
+  return sectionsOf(route).map((section) => section.module);
 }

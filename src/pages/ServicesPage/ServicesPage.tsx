@@ -13,14 +13,19 @@ import { useLocalized } from '../../i18n';
 import { scrollThresholds } from '../../styles/tokens';
 import { inverseSurface } from '../../styles/surfaces.css';
 import { NotFoundPage } from '../NotFoundPage';
-import { AbbeyRoadSection } from './AbbeyRoadSection';
-import { DistributionSection } from './DistributionSection';
-import { MarketingSection } from './MarketingSection';
-import { MusicSection } from './MusicSection';
-import { PublishingSection } from './PublishingSection';
 import type { SectionLevel } from './ServiceSection';
+import { serviceSections } from './serviceSections';
 import { useActiveSection } from './useActiveSection';
-import { VideoSection } from './VideoSection';
+
+// Each section's code is its own chunk, hydrated on its own (./serviceSections.ts).
+const {
+  distribution: DistributionSection,
+  marketing: MarketingSection,
+  music: MusicSection,
+  video: VideoSection,
+  publishing: PublishingSection,
+  abbeyroad: AbbeyRoadSection,
+} = serviceSections;
 
 /** Page titles ('Distribution | NURI MUSIC'): the service's name in sentence case. */
 const pageTitles: Record<ServiceSlug, MessageDescriptor> = {

@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readManifest } from '../scripts/build-meta.mjs';
+import { campaigns } from '../src/content/campaigns';
+import { marketingCopy, distributionCopy } from '../src/content/servicesCopy';
+
+// Lazy sections (src/lib/lazySection.tsx): each service section is its own chunk, left out of the
+// head's modulepreloads, and hydrates on its own after the page. Its prerendered HTML is the
+// section meanwhile (styled: its CSS is linked in the head); a press on it is not lost; a client
+// navigation shows the next page whole, never with an empty section popping in.
+
+test.describe.configure({ mode: 'parallel' });
+
+const dist = process.env.E2E_DIST ?? 'dist';
+const manifest = readManifest(dist);
+const marketingModule = 'src/pages/ServicesPage/MarketingSection.tsx';
+const builtFile = (id: string) => {
+  const entry = manifest[id];
+  if (!entry) throw new Error(`${id} is not in the build's manifest`);
+  return entry;
+};
+
+/** Holds every request for the built chunk of `id` until `release()`. */
+async function holdChunk(page: Page, id: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/${builtFile(id).file}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Whether React owns `selector`'s element yet (hydrated DOM nodes carry React's fiber key). */
+const isHydrated = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+
+test.describe('lazy service sections @desktop-only', () => {
+  test('the head links the section’s CSS but does not modulepreload its code', async ({ request }) => {
+    const html = await (await request.get('/ko/services/marketing')).text();
+    const section = builtFile(marketingModule);
+    expect(html).not.toContain(`href="/${section.file}"`);
+    for (const css of section.css ?? []) expect(html).toContain(`<link rel="stylesheet" crossorigin href="/${css}">`);
+    // The prerendered section is all there, in order, without an inline script or template.
+    expect(html).toContain(marketingCopy.slogan.ko);
+    expect(html).not.toMatch(/<template|<script>(?!\(function\(\)\{var d=document,w=window,b=null)/);
+  });
+
+  test('a click on a campaign card before its section hydrated opens the dialog once it has', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const release = await holdChunk(page, marketingModule);
+    await page.goto('/ko/services/marketing');
+    // The page is hydrated; the section is still the prerendered HTML.
+    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+    await expect.poll(() => isHydrated(page, 'main [role=tablist]')).toBe(true);
+    const first = campaigns[0]!;
+    const card = page.getByRole('button', { name: first.title.ko });
+    await card.scrollIntoViewIfNeeded();
+    expect(await isHydrated(page, 'section[data-service=marketing] button'), 'the section is not hydrated').toBe(false);
+    await card.click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('dialog', { name: first.title.ko })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(card).toBeFocused();
+    expect(errors).toEqual([]);
+  });
+
+  test('a section whose code cannot load keeps the page: a contained message with Try again', async ({ page }) => {
+    let blocked = true;
+    await page.route(`**/${builtFile(marketingModule).file}`, (route) => (blocked ? route.abort() : route.continue()));
+    await page.goto('/en/services/');
+    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+    const marketing = page.locator('main section[data-service]');
+    const alert = page.locator('main [data-error-fallback="section"]');
+    await expect(alert).toHaveCount(1);
+    await expect(alert).toContainText('could not be shown');
+    // The other five sections and the page heading stay.
+    await expect(marketing).toHaveCount(5);
+    await expect(page.locator('main h1')).toBeVisible();
+    blocked = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('section[data-service=marketing]')).toBeVisible();
+    await expect(alert).toHaveCount(0);
+  });
+
+  test('a client navigation shows the next service whole: no frame with an empty or collapsed main', async ({
+    page,
+  }) => {
+    // A slow section chunk: without the route waiting for it, the page would show without it.
+    await page.route(`**/${builtFile(marketingModule).file}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.goto('/ko/services/distribution');
+    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+    await expect(page.locator('main h1')).toHaveText(distributionCopy.slogan.ko);
+    const before = await page.locator('main').evaluate((main) => main.getBoundingClientRect().height);
+    // Every frame from now on: the URL, whether main shows a service with its heading, main's height.
+    await page.evaluate(() => {
+      const frames: { path: string; service: string | null; heading: boolean; height: number }[] = [];
+      (window as unknown as { frames_: typeof frames }).frames_ = frames;
+      const record = () => {
+        const main = document.querySelector('main');
+        const section = main?.querySelector<HTMLElement>('section[data-service]');
+        frames.push({
+          path: location.pathname,
+          service: section?.dataset.service ?? null,
+          heading: !!section?.querySelector('h1'),
+          height: main?.getBoundingClientRect().height ?? 0,
+        });
+        requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    });
+    await page.getByRole('tab', { name: '마케팅' }).click();
+    await expect(page).toHaveURL(/\/ko\/services\/marketing$/);
+    await expect(page.locator('main h1')).toHaveText(marketingCopy.slogan.ko);
+    const frames = await page.evaluate(
+      () =>
+        (window as unknown as { frames_: { path: string; service: string | null; heading: boolean; height: number }[] })
+          .frames_,
+    );
+    expect(frames.length).toBeGreaterThan(5);
+    for (const frame of frames) {
+      expect(frame.service, `a service in main at ${frame.path}`).not.toBeNull();
+      expect(frame.heading).toBe(true);
+      expect(frame.height).toBeGreaterThan(Math.min(before, 1500));
+    }
+    // Once the URL has changed, the old page stays until the new one shows, whole.
+    const shown = frames.filter((frame) => frame.service === 'marketing');
+    expect(shown.length).toBeGreaterThan(0);
+    expect(frames.slice(frames.indexOf(shown[0]!)).every((frame) => frame.service === 'marketing')).toBe(true);
+  });
+});

@@ -1,0 +1,111 @@
+import {
+  memo,
+  Suspense,
+  use,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type NamedExoticComponent,
+} from 'react';
+import { ErrorBoundary, ErrorFallback, type ErrorBoundaryFallbackProps } from '../components/ErrorBoundary';
+import { replayDroppedPress } from './earlyInput';
+import { reloadForMissingChunk } from './errors';
+import { lazyModule } from './lazyModule';
+
+/** What the route loader and the prerenderer need of a lazy section without rendering it. */
+export interface LazySectionCode {
+  /** Starts loading the section's code (once; a failure is kept until a Retry). */
+  load(): Promise<unknown>;
+  /** Its module in the build's manifest (`src/…/X.tsx`): the prerenderer links that chunk's CSS. */
+  readonly module: string;
+}
+
+export type LazySection<P extends object> = NamedExoticComponent<P> & LazySectionCode;
+
+/** Sections mounted by hydration whose code has not arrived: their HTML is not React's yet. */
+const dehydrated = new Set<unknown>();
+
+/** Whether a section is still the prerendered HTML, waiting for its code (main.tsx, earlyInput). */
+export const hasDehydratedSections = (): boolean => dehydrated.size > 0;
+
+const noSubscription = () => () => undefined;
+/** True while React hydrates the server's HTML (and on the server), false in a client render. */
+const useHydrating = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+
+const SectionError = ({ retry }: ErrorBoundaryFallbackProps) => <ErrorFallback variant="section" onRetry={retry} />;
+const onSectionError = (error: unknown) => void reloadForMissingChunk(error);
+
+/**
+ * A part of a page whose code is its own chunk (`import()`), hydrated on its own (issue 15).
+ *
+ * - **Prerendered and hydrated**: its prerendered HTML stays on screen, untouched, inside its own
+ *   `<Suspense>` boundary until the chunk arrives; React then hydrates that boundary by itself, in
+ *   its own task. The page around it hydrates without waiting (main.tsx awaits only the page).
+ * - **Mounted on the client** (a navigation, a client-rendered page): it waits for its code
+ *   *outside* its boundary, so the route's boundary (already on screen) keeps the previous page
+ *   until the page and its sections are all there — no empty section popping in.
+ * - A chunk that fails shows a contained Try again in its place (and a chunk gone after a
+ *   deployment reloads the page once, as a route does); the rest of the page keeps working.
+ * - A press on one of its controls before it hydrated, which React drops, is replayed once it has
+ *   (src/lib/earlyInput.ts).
+ *
+ * `module` is the file's path from the project root, as the build manifest names it.
+ */
+export function lazySection<P extends object>(
+  module: string,
+  importer: () => Promise<ComponentType<P>>,
+): LazySection<P> {
+  const code = lazyModule(importer);
+
+  function Loaded(props: P) {
+    useEffect(() => {
+      dehydrated.delete(code);
+      replayDroppedPress();
+    }, []);
+    // `use` after every hook: React may replay a component that suspended in place once its code
+    // has arrived, and a hook first reached in that replay throws (React error #467).
+    const Component = code.current() ?? use(code.load());
+    // The component comes from its loaded module (the same one every render), not created here.
+    // eslint-disable-next-line react-hooks/static-components
+    return <Component {...props} />;
+  }
+
+  function Section(props: P) {
+    const hydrating = useHydrating();
+    // Decided once, when the section mounts: hydrating, or rendered on the client.
+    const [hydrated] = useState(hydrating);
+    if (hydrated && !code.current()) dehydrated.add(code);
+    // The same element while the props are the same: the re-render that follows hydration (the
+    // hook above, now false) must not reach the boundary while it is dehydrated — React would
+    // render it on the client, throwing its server HTML away.
+    const element = useMemo(
+      () => (
+        <ErrorBoundary where="section" fallback={SectionError} onError={onSectionError}>
+          <Suspense fallback={null}>
+            <Loaded {...props} />
+          </Suspense>
+        </ErrorBoundary>
+      ),
+      [props],
+    );
+    // Rendered on the client, the section waits for its code above its boundary; `use` after
+    // every hook (see Loaded).
+    if (!hydrated && !code.current()) use(code.load());
+    return element;
+  }
+
+  // Likewise, parents re-rendered with the same props (scroll state, the active video) stop here.
+  return Object.assign(memo(Section), { load: code.load, module });
+}
+
+/** Starts loading sections' code, without waiting (a failure is shown where the section renders). */
+export function loadSections(sections: readonly LazySectionCode[]): void {
+  for (const section of sections) section.load().catch(() => undefined);
+}

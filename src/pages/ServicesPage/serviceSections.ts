@@ -1,0 +1,35 @@
+import { isServiceSlug, serviceSlugs, type ServiceSlug } from '../../content/services';
+import { lazySection, type LazySectionCode } from '../../lib/lazySection';
+
+/**
+ * The six service sections, each its own chunk (src/lib/lazySection.tsx): `/services/{name}`
+ * needs only its own section's code, and `/services/` hydrates the tab strip and the header first,
+ * then each section as its code arrives. Part of the entry (src/app/pages.ts names a route's
+ * sections), so this file holds loaders only.
+ */
+export const serviceSections = {
+  distribution: lazySection('src/pages/ServicesPage/DistributionSection.tsx', () =>
+    import('./DistributionSection').then((m) => m.DistributionSection),
+  ),
+  marketing: lazySection('src/pages/ServicesPage/MarketingSection.tsx', () =>
+    import('./MarketingSection').then((m) => m.MarketingSection),
+  ),
+  music: lazySection('src/pages/ServicesPage/MusicSection.tsx', () =>
+    import('./MusicSection').then((m) => m.MusicSection),
+  ),
+  video: lazySection('src/pages/ServicesPage/VideoSection.tsx', () =>
+    import('./VideoSection').then((m) => m.VideoSection),
+  ),
+  publishing: lazySection('src/pages/ServicesPage/PublishingSection.tsx', () =>
+    import('./PublishingSection').then((m) => m.PublishingSection),
+  ),
+  abbeyroad: lazySection('src/pages/ServicesPage/AbbeyRoadSection.tsx', () =>
+    import('./AbbeyRoadSection').then((m) => m.AbbeyRoadSection),
+  ),
+} satisfies Record<ServiceSlug, LazySectionCode>;
+
+/** The sections `/services/{name}` shows: all six without a name, none for an unknown one. */
+export function serviceSectionsOf(name: string | undefined): LazySectionCode[] {
+  if (!name) return serviceSlugs.map((slug) => serviceSections[slug]);
+  return isServiceSlug(name) ? [serviceSections[name]] : [];
+}
