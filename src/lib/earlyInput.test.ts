@@ -44,6 +44,18 @@ describe('given a page whose section has not hydrated', () => {
     replayDroppedPress();
     expect(clicks).toHaveBeenCalledTimes(1);
   });
+  it('a section that hydrates while the press is still on its way does not replay it', () => {
+    // A press that commits a client-rendered section runs its effects during the click's dispatch
+    // (React flushes a discrete update's effects at once), before the click reaches window.
+    const { root, button, dropping, clicks } = setUp();
+    dropping.on = false;
+    keepDroppedPresses(root, () => true);
+    button.addEventListener('click', () => replayDroppedPress());
+    button.click();
+    expect(clicks).toHaveBeenCalledTimes(1);
+    replayDroppedPress();
+    expect(clicks).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('sectionsOf', () => {

@@ -34,7 +34,7 @@ export function replayPress(target: HTMLElement | null): boolean {
   return true;
 }
 
-let droppedPress: HTMLElement | null = null;
+let droppedPress: { target: HTMLElement; event: Event } | null = null;
 
 /**
  * After `hydrateRoot`, a part of the page may still be waiting for its code (a lazy section,
@@ -50,16 +50,21 @@ export function keepDroppedPresses(root: HTMLElement, waiting: () => boolean, wi
     'click',
     (event) => {
       const target = event.target instanceof Element ? event.target.closest<HTMLElement>('button,[role=button]') : null;
-      droppedPress = target && root.contains(target) && waiting() ? target : null;
+      droppedPress = target && root.contains(target) && waiting() ? { target, event } : null;
     },
     true,
   );
   win.addEventListener('click', () => (droppedPress = null));
 }
 
-/** Replays the press React dropped, if any (once it is hydrated; dropped again, it is kept again). */
+/**
+ * Replays the press React dropped, if any (once it is hydrated; dropped again, it is kept again).
+ * A press still on its way is not one: a press that mounts a section runs the section's effects
+ * during its own dispatch (React flushes a discrete update at once), before it reaches window.
+ */
 export function replayDroppedPress(): void {
-  const target = droppedPress;
+  if (!droppedPress || droppedPress.event.eventPhase !== Event.NONE) return;
+  const { target } = droppedPress;
   droppedPress = null;
   replayPress(target);
 }
