@@ -13,6 +13,7 @@ test.describe.configure({ mode: 'parallel' });
 const dist = process.env.E2E_DIST ?? 'dist';
 const manifest = readManifest(dist);
 const marketingModule = 'src/pages/ServicesPage/MarketingSection.tsx';
+const videoModule = 'src/pages/ServicesPage/VideoSection.tsx';
 const builtFile = (id: string) => {
   const entry = manifest[id];
   if (!entry) throw new Error(`${id} is not in the build's manifest`);
@@ -68,6 +69,40 @@ test.describe('lazy service sections @desktop-only', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(card).toBeFocused();
     expect(errors).toEqual([]);
+  });
+
+  test('a section the page updates before its code arrives keeps its prerendered HTML, then hydrates it', async ({
+    page,
+  }) => {
+    // On /services the page hands the background video's turn to the section in view: new props
+    // for a section that may not have hydrated yet.
+    const release = await holdChunk(page, videoModule);
+    await page.goto('/en/services');
+    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+    await expect.poll(() => isHydrated(page, 'main [role=tablist]')).toBe(true);
+    const video = page.locator('section[data-service=video]');
+    const top = await video.evaluate((section) => {
+      (window as unknown as { prerendered: Element }).prerendered = section;
+      return section.getBoundingClientRect().top + window.scrollY;
+    });
+    await page.mouse.move(400, 400);
+    for (let turn = 0; turn < 40 && (await page.evaluate(() => window.scrollY)) < top - 100; turn++) {
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(50);
+    }
+    // The very element the server rendered, still in the page with its content.
+    const stillPrerendered = () =>
+      page.evaluate(() => {
+        const section = (window as unknown as { prerendered: Element }).prerendered;
+        return section.isConnected && section === document.querySelector('section[data-service=video]');
+      });
+    // The turn has been given (the section would show its video now), and the section is untouched.
+    await page.waitForTimeout(300);
+    expect(await stillPrerendered()).toBe(true);
+    await expect(video.locator('h2')).toBeVisible();
+    release();
+    await expect.poll(() => isHydrated(page, 'section[data-service=video] button')).toBe(true);
+    expect(await stillPrerendered(), 'hydrated in place, not rendered anew').toBe(true);
   });
 
   test('a section whose code cannot load keeps the page: a contained message with Try again', async ({ page }) => {

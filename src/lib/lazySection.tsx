@@ -64,11 +64,12 @@ export function lazySection<P extends object>(
 ): LazySection<P> {
   const code = lazyModule(importer);
 
-  function Loaded(props: P) {
+  function Loaded({ props, onLive }: { props: P; onLive: (live: true) => void }) {
     useEffect(() => {
       dehydrated.delete(code);
+      onLive(true);
       replayDroppedPress();
-    }, []);
+    }, [onLive]);
     // `use` after every hook: React may replay a component that suspended in place once its code
     // has arrived, and a hook first reached in that replay throws (React error #467).
     const Component = code.current() ?? use(code.load());
@@ -82,18 +83,24 @@ export function lazySection<P extends object>(
     // Decided once, when the section mounts: hydrating, or rendered on the client.
     const [hydrated] = useState(hydrating);
     if (hydrated && !code.current()) dehydrated.add(code);
+    // Until it has hydrated (or shown itself on the client), a prerendered section keeps the props
+    // it was hydrated with: a dehydrated boundary that receives new props (the background video's
+    // turn, given as the page scrolls) is rendered on the client instead — its server HTML thrown
+    // away, the section empty until its code arrives, and its DOM nodes new. Once live, it follows.
+    const [live, setLive] = useState(!hydrated || code.current() !== undefined);
+    const [first] = useState(props);
+    const shown = live ? props : first;
     // The same element while the props are the same: the re-render that follows hydration (the
-    // hook above, now false) must not reach the boundary while it is dehydrated — React would
-    // render it on the client, throwing its server HTML away.
+    // hook above, now false) must not reach the boundary while it is dehydrated (see above).
     const element = useMemo(
       () => (
         <ErrorBoundary where="section" fallback={SectionError} onError={onSectionError}>
           <Suspense fallback={null}>
-            <Loaded {...props} />
+            <Loaded props={shown} onLive={setLive} />
           </Suspense>
         </ErrorBoundary>
       ),
-      [props],
+      [shown],
     );
     // Rendered on the client, the section waits for its code above its boundary; `use` after
     // every hook (see Loaded).
