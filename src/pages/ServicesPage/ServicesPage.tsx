@@ -87,7 +87,7 @@ function Services({ slug }: { slug: ServiceSlug | undefined }) {
       aria-label={t`서비스`}
       className={inverseSurface}
       scrolled={scrolled}
-      value={slug}
+      value={slug ?? null}
       items={services.map((service) => ({ value: service.slug, label: i18n._(service.label), href: service.route }))}
     >
       {all ? (

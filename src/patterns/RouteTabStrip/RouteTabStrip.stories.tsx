@@ -234,6 +234,31 @@ export const ServicesWithoutParameter: Story = {
 };
 
 /**
+ * The page leads, not the location: a page that passes `value` (here `null`, Services without a
+ * name) keeps its tabs and its content as they are when the location moves on, until it passes a
+ * new value. During a deferred navigation the old page is still on screen with the new location;
+ * following the location would wrap the old page in a new panel, remounting all of it.
+ */
+export const PageValueLeads: Story = {
+  args: { items: serviceItems, className: inverseSurface, value: null },
+  parameters: { route: '/services/' },
+  render: (args) => <ServicesRouteTabs {...args} />,
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const name = globals.locale === 'en' ? 'Services' : '서비스';
+    const tabs = within(canvas.getByRole('tablist', { name })).getAllByRole('tab');
+    const content = canvas.getByTestId('location');
+    await userEvent.click(tabs[1]!);
+    await waitFor(() => expect(locationText(canvasElement)).toBe('/services/marketing'));
+    await expect(tabs[1]).toHaveFocus();
+    for (const tab of tabs) await expect(tab).toHaveAttribute('aria-selected', 'false');
+    await expect(canvas.queryByRole('tabpanel')).not.toBeInTheDocument();
+    // The same content element: not remounted.
+    await expect(canvas.getByTestId('location')).toBe(content);
+  },
+};
+
+/**
  * The visual target (Chromatic and the offline visual check): the contact strip at
  * `/contact/MARKETING`, its tab selected and the routed content inside the panel. The strip's
  * own looks (light and inverse, scrolled, long labels) are in Components/TabStrip's target.
