@@ -86,7 +86,16 @@ export default defineConfig({
     clientChunks(),
   ],
   // The primitives' public entry (src/components/index.ts), as Storybook's docs show it.
-  resolve: { alias: { '@nuri/components': fileURLToPath(new URL('./src/components/index.ts', import.meta.url)) } },
+  // wouter's `use-sync-external-store/shim` is React's own hook on React 19 (src/lib/useSyncExternalStoreShim.ts).
+  resolve: {
+    alias: [
+      { find: '@nuri/components', replacement: fileURLToPath(new URL('./src/components/index.ts', import.meta.url)) },
+      {
+        find: /^use-sync-external-store\/shim\/index\.js$/,
+        replacement: fileURLToPath(new URL('./src/lib/useSyncExternalStoreShim.ts', import.meta.url)),
+      },
+    ],
+  },
   optimizeDeps: {
     include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles'],
   },
