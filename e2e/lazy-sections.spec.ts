@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readManifest } from '../scripts/build-meta.mjs';
+import { isHydrated as isHydratedLocator } from './hydration';
 import { campaigns } from '../src/content/campaigns';
 import { marketingCopy, distributionCopy } from '../src/content/servicesCopy';
 
@@ -14,6 +15,7 @@ const dist = process.env.E2E_DIST ?? 'dist';
 const manifest = readManifest(dist);
 const marketingModule = 'src/pages/ServicesPage/MarketingSection.tsx';
 const videoModule = 'src/pages/ServicesPage/VideoSection.tsx';
+const footerModule = 'src/app/SiteFooterSection.tsx';
 const builtFile = (id: string) => {
   const entry = manifest[id];
   if (!entry) throw new Error(`${id} is not in the build's manifest`);
@@ -31,19 +33,18 @@ async function holdChunk(page: Page, id: string) {
   return release;
 }
 
-/** Whether React owns `selector`'s element yet (hydrated DOM nodes carry React's fiber key). */
-const isHydrated = (page: Page, selector: string) =>
-  page
-    .locator(selector)
-    .first()
-    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+/** Whether React owns `selector`'s element yet. */
+const isHydrated = (page: Page, selector: string) => isHydratedLocator(page.locator(selector));
 
 test.describe('lazy service sections @desktop-only', () => {
   test('the head links the section’s CSS but does not modulepreload its code', async ({ request }) => {
     const html = await (await request.get('/ko/services/marketing')).text();
     const section = builtFile(marketingModule);
-    expect(html).not.toContain(`href="/${section.file}"`);
-    for (const css of section.css ?? []) expect(html).toContain(`<link rel="stylesheet" crossorigin href="/${css}">`);
+    // The page's sections and the shell's footer, on every page.
+    for (const lazy of [section, builtFile(footerModule)]) {
+      expect(html).not.toContain(`href="/${lazy.file}"`);
+      for (const css of lazy.css ?? []) expect(html).toContain(`<link rel="stylesheet" crossorigin href="/${css}">`);
+    }
     // The prerendered section is all there, in order, without an inline script or template.
     expect(html).toContain(marketingCopy.slogan.ko);
     expect(html).not.toMatch(/<template|<script>(?!\(function\(\)\{var d=document,w=window,b=null)/);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readManifest } from '../scripts/build-meta.mjs';
 import { expectNoAxeViolations } from './axe';
+import { expectHydrated } from './hydration';
 
 // Failures stay contained: a lazy chunk that cannot load, offline navigation, a chunk
 // gone after a deployment, a failed hydration. Each shows a translated message with a way on,
@@ -54,7 +55,10 @@ test.describe('a lazy chunk that cannot load @desktop-only', () => {
     await page.route(/\/assets\/TermsPage-[^/]*\.js$/, (route) => route.abort());
     await page.goto('/ko/about');
     await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
-    await page.getByRole('contentinfo').getByRole('link', { name: '개인정보처리방침' }).click();
+    // A client navigation from the footer: once the footer (a lazy section) is React's.
+    const privacy = page.getByRole('contentinfo').getByRole('link', { name: '개인정보처리방침' });
+    await expectHydrated(privacy);
+    await privacy.click();
     await expect(page.getByRole('heading', { level: 1, name: '이 페이지를 표시하지 못했습니다' })).toBeVisible();
     await page.getByRole('link', { name: '홈으로' }).click();
     await expect(page).toHaveURL(/\/ko\/$/);

@@ -10,7 +10,8 @@ import { pageNameOf } from './app/pageNames';
 import { pageNeeds } from './app/pages';
 import { loadArticleBodies } from './content/articleBodies';
 import { keepDroppedPresses, replayPress, takeEarlyPress } from './lib/earlyInput';
-import { hasDehydratedSections } from './lib/lazySection';
+import { hasDehydratedSections, loadSections } from './lib/lazySection';
+import { shellSections } from './app/shellSections';
 import { reportError } from './lib/errors';
 import type { Locale } from './i18n';
 import { connectI18n } from './i18n';
@@ -56,6 +57,9 @@ async function start() {
   // hydration never suspends. When it cannot load (offline, a chunk gone after a deployment),
   // the prerendered page stays as it is — readable, its links plain links — instead of being
   // hydrated into an error and removed.
+  // The shell's lazy sections (the footer) start loading beside the page: hydration does not wait
+  // for them, and they usually arrive in time to hydrate with it.
+  loadSections(shellSections);
   try {
     await preloadPage(location.pathname, store.state.language, i18n);
   } catch (error) {

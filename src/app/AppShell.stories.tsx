@@ -84,7 +84,8 @@ export const Desktop: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await expect(canvas.getByRole('banner')).toBeInTheDocument();
     await expect(canvas.getByRole('main')).toHaveAttribute('id', 'main');
-    await expect(canvas.getByRole('contentinfo')).toBeInTheDocument();
+    // The footer is a lazy section (src/app/shellSections.ts): it shows once its code has arrived.
+    await expect(await canvas.findByRole('contentinfo')).toBeInTheDocument();
 
     // Alert: opens from the store, takes focus, closes back to the opener.
     const alertButton = canvas.getByRole('button', { name: label(globals.locale, '알림 열기', 'Open an alert') });

@@ -2,8 +2,6 @@ import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { company } from '../content/company';
 import { services } from '../content/services';
-import { marqueePlatformNames, officialChannels } from '../content/socialPlatforms';
-import { SiteFooter } from '../patterns/SiteFooter';
 import { SiteHeader } from '../patterns/SiteHeader';
 import { useEndKeyReachesEnd, useFocusNotUnderHeader, usePrefersReducedMotion } from '../hooks';
 import type { Locale } from '../i18n';
@@ -11,6 +9,7 @@ import { useAppActions, useAppState } from '../store';
 import { installNavigationEffects } from './navigationEffects';
 import { localizedPath } from '../pageMeta/pageMeta';
 import { RouteAnnouncer } from './RouteAnnouncer';
+import { LazySiteFooter } from './shellSections';
 // From their own files: the hosts' index also exports NamedModal, whose Modal (Radix Dialog and
 // its styles) no page needs on its first load.
 import { AlertDialogHost } from './hosts/AlertDialogHost';
@@ -76,7 +75,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter company={company} channels={officialChannels} platformNames={marqueePlatformNames} />
+      <LazySiteFooter />
       <RouteAnnouncer ref={announcer} />
       <AlertDialogHost />
       <ConfirmDialogHost />

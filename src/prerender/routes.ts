@@ -4,6 +4,7 @@ import { contactCompletePath, contactPath, inquiryTypes } from '../contact/types
 import { servicePath, serviceSlugs } from '../content/services';
 import { pageNameOf } from '../app/pageNames';
 import { sectionsOf } from '../app/pages';
+import { shellSections } from '../app/shellSections';
 
 /**
  * Every route the build prerenders (SPEC §2), as URL paths (percent-encoded: a contact type with
@@ -41,9 +42,10 @@ export function pageModuleOf(route: string): string | null {
 }
 
 /**
- * The modules of the lazy sections a route renders (src/app/pages.ts): the prerenderer links their
- * CSS in the page's head (the prerendered sections are styled at first paint) but not their JS.
+ * The modules of the lazy sections a route renders (the shell's, src/app/shellSections.ts, and the
+ * page's, src/app/pages.ts): the prerenderer links their CSS in the page's head (the prerendered
+ * sections are styled at first paint) but not their JS.
  */
 export function sectionModulesOf(route: string): string[] {
-  return sectionsOf(route).map((section) => section.module);
+  return [...shellSections, ...sectionsOf(route)].map((section) => section.module);
 }
