@@ -45,6 +45,11 @@ test.describe('lazy service sections @desktop-only', () => {
       expect(html).not.toContain(`href="/${lazy.file}"`);
       for (const css of lazy.css ?? []) expect(html).toContain(`<link rel="stylesheet" crossorigin href="/${css}">`);
     }
+    // Likewise the home page's videos.
+    const home = await (await request.get('/ko/')).text();
+    const videos = builtFile('src/pages/HomePage/HomeVideos.tsx');
+    expect(home).not.toContain(`href="/${videos.file}"`);
+    for (const css of videos.css ?? []) expect(home).toContain(`<link rel="stylesheet" crossorigin href="/${css}">`);
     // The prerendered section is all there, in order, without an inline script or template.
     expect(html).toContain(marketingCopy.slogan.ko);
     expect(html).not.toMatch(/<template|<script>(?!\(function\(\)\{var d=document,w=window,b=null)/);

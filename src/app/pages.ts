@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { featureCatalog, type FeatureCatalog } from '../i18n';
 import { lazyModule, type LazyModule } from '../lib/lazyModule';
 import type { LazySectionCode } from '../lib/lazySection';
+import { homeSections } from '../pages/HomePage/homeSections';
 import { serviceSectionsOf } from '../pages/ServicesPage/serviceSections';
 import { pageNameOf, type PageName } from './pageNames';
 
@@ -32,6 +33,8 @@ export const pageLoaders: Record<PageName, LazyModule<ComponentType>> = {
 export function sectionsOf(route: string): LazySectionCode[] {
   const path = route.replace(/[?#].*$/, '');
   switch (pageNameOf(path)) {
+    case 'HomePage':
+      return [homeSections.videos];
     case 'ServicesPage':
       return serviceSectionsOf(path.split('/')[2]);
     default:

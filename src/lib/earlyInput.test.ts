@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { keepDroppedPresses, replayDroppedPress } from './earlyInput';
 import { sectionsOf } from '../app/pages';
+import { homeSections } from '../pages/HomePage/homeSections';
 import { serviceSections } from '../pages/ServicesPage/serviceSections';
 
 /** A page with #root holding a button, and a stand-in for React's capture listener on #root. */
@@ -59,12 +60,13 @@ describe('given a page whose section has not hydrated', () => {
 });
 
 describe('sectionsOf', () => {
-  it('names the lazy sections a route renders: one service, all six, or none', () => {
+  it("names the lazy sections a route renders: one service, all six, the home page's videos, or none", () => {
     expect(sectionsOf('/services/marketing')).toEqual([serviceSections.marketing]);
     expect(sectionsOf('/services/')).toHaveLength(6);
     expect(sectionsOf('/services')).toHaveLength(6);
     expect(sectionsOf('/services/nope')).toEqual([]);
     expect(sectionsOf('/about')).toEqual([]);
+    expect(sectionsOf('/')).toEqual([homeSections.videos]);
     expect(serviceSections.marketing.module).toBe('src/pages/ServicesPage/MarketingSection.tsx');
   });
 });

@@ -9,13 +9,16 @@ import { PageSection } from '../../components/PageSection';
 import { SectionHeading } from '../../components/SectionHeading';
 import { ServiceCardList } from '../../patterns/ServiceCard';
 import { TypingText } from '../../components/TypingText';
-import { VideoEmbed } from '../../components/VideoEmbed';
 import { company } from '../../content/company';
 import { home as homeContent } from '../../content/home';
 import { services, serviceBySlug } from '../../content/services';
 import { serviceSummaries as serviceSummaryContent, typingServiceOrder } from '../../content/serviceSummaries';
 import { useLocalized } from '../../i18n';
 import { useAppState } from '../../store';
+import { homeSections } from './homeSections';
+
+// The videos below the fold are a lazy section: their own chunk, hydrated after the page.
+const { videos: HomeVideos } = homeSections;
 
 /** SPEC §9: the home page shows at most 5 articles, newest first. */
 const homeArticleCount = 5;
@@ -97,32 +100,7 @@ export function HomePage() {
         </Box>
       </PageSection>
 
-      <PageSection
-        tone="muted"
-        labelledBy={videosId}
-        heading={
-          <SectionHeading
-            id={videosId}
-            eyebrow={<Trans>영상</Trans>}
-            lead={
-              <Trans>아티스트와 함께 만든 라이브와 비하인드 영상입니다. 재생 버튼을 누를 때만 영상을 불러옵니다.</Trans>
-            }
-          >
-            <Trans>무대와 작업실에서</Trans>
-          </SectionHeading>
-        }
-      >
-        <Box display="grid" gridTemplateColumns={{ mobile: 1, desktop: 3 }} gap="lg">
-          {home.videos.map((video) => (
-            <VideoEmbed
-              key={video.id}
-              videoId={video.id}
-              title={video.title}
-              poster={<img src={video.poster} alt="" width={1280} height={720} loading="lazy" decoding="async" />}
-            />
-          ))}
-        </Box>
-      </PageSection>
+      <HomeVideos headingId={videosId} videos={home.videos} />
 
       <PageSection
         tone="inverse"
