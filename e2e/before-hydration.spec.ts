@@ -61,3 +61,53 @@ test.describe('a press before hydration @desktop-only', () => {
     await expect(page.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
   });
 });
+
+/** Holds the first preloaded font subset (the window's load event waits for it) until `release()`. */
+async function holdFont(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/PretendardVariable.subset.91-*.woff2', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const scriptRequests = (page: Page) => {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname);
+  });
+  return urls;
+};
+
+// The page's code starts after the page has loaded (src/prerender/bootScript.ts), so the first paint
+// never shares the network with it; a press before then starts it at once.
+test.describe('the code after the page @desktop-only', () => {
+  test('no script is fetched until the page has loaded; then the page hydrates', async ({ page }) => {
+    const release = await holdFont(page);
+    const scripts = scriptRequests(page);
+    await page.goto('/ko/about', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(1_000);
+    expect(scripts, 'scripts fetched while the page was still loading').toEqual([]);
+    expect(await notHydrated(page)).toBe(true);
+    release();
+    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+    expect(scripts.some((url) => /\/assets\/index-[^/]+\.js$/.test(url))).toBe(true);
+  });
+
+  test('a click while the page is still loading starts the code and does what it says', async ({ page }) => {
+    const release = await holdFont(page);
+    const scripts = scriptRequests(page);
+    await page.goto('/ko/services/marketing', { waitUntil: 'domcontentloaded' });
+    const first = campaigns[0]!;
+    const card = page.getByRole('button', { name: first.title.ko });
+    await card.scrollIntoViewIfNeeded();
+    expect(scripts).toEqual([]);
+    await card.click();
+    await expect(page.getByRole('dialog', { name: first.title.ko })).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+    release();
+  });
+});
