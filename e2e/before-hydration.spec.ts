@@ -111,3 +111,30 @@ test.describe('the code after the page @desktop-only', () => {
     release();
   });
 });
+
+// `#root[data-mode]` tells the moments apart (src/main.tsx): absent while the page is the server's,
+// 'hydrating' from the task that hands it to React (the early-input listener stops there), and
+// 'hydrated' once the route's content has committed — the route's boundary hydrates after the shell.
+test.describe('the hydration marker @desktop-only', () => {
+  test("'hydrated' comes after 'hydrating', when the page's own content is React's", async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: { mode: string | null; pageIsReacts: boolean }[] = [];
+      (window as unknown as { __modes: typeof seen }).__modes = seen;
+      const owned = (element: Element | null) =>
+        !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const root = record.target as HTMLElement;
+          seen.push({ mode: root.getAttribute('data-mode'), pageIsReacts: owned(root.querySelector('main h1')) });
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-mode'] });
+    });
+    await page.goto('/ko/about');
+    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+    const modes = await page.evaluate(() => (window as unknown as { __modes: unknown }).__modes);
+    expect(modes).toEqual([
+      { mode: 'hydrating', pageIsReacts: false },
+      { mode: 'hydrated', pageIsReacts: true },
+    ]);
+  });
+});
