@@ -137,4 +137,34 @@ test.describe('the hydration marker @desktop-only', () => {
       { mode: 'hydrated', pageIsReacts: true },
     ]);
   });
+
+  test("a press between the two is React's alone: the language menu opens once (twice would close it again)", async ({
+    page,
+  }) => {
+    // No real input can be timed into this window (it closes within a few tasks), so the press is a
+    // click dispatched on the header's language button as soon as #root says 'hydrating': after
+    // `hydrateRoot` and the hand-over of the early press, before React has committed anything.
+    await page.addInitScript(() => {
+      const state: { pressedAt?: string | null; shellWasReacts?: boolean } = {};
+      (window as unknown as { __press: typeof state }).__press = state;
+      new MutationObserver((records, observer) => {
+        const root = records[0]!.target as HTMLElement;
+        if (root.getAttribute('data-mode') !== 'hydrating') return;
+        observer.disconnect();
+        const trigger = document.querySelector<HTMLButtonElement>('header button[aria-haspopup="menu"]')!;
+        state.pressedAt = root.getAttribute('data-mode');
+        state.shellWasReacts = Object.keys(trigger).some((key) => key.startsWith('__reactFiber'));
+        trigger.click();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-mode'] });
+    });
+    await page.goto('/en/about');
+    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+    expect(await page.evaluate(() => (window as unknown as { __press: unknown }).__press)).toEqual({
+      pressedAt: 'hydrating',
+      shellWasReacts: false,
+    });
+    const trigger = page.getByRole('banner').getByRole('button', { name: /Language/ });
+    await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  });
 });
