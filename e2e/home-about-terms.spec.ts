@@ -110,7 +110,8 @@ for (const lang of ['ko', 'en'] as const) {
     test('privacy policy: in the UI language, sections 1–6, effective 2022-01-01, collected items', async ({
       page,
     }) => {
-      await page.goto('/terms');
+      // The contents list's links are the app's (natively, a jump adds a history entry).
+      await openLive(page, '/terms');
       const policy = privacyPolicy[lang];
       await expectPage(page, lang, sectionTitle.terms[lang], company.brand);
       await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(policy.title);
