@@ -13,7 +13,9 @@ test.describe('in Korean', () => {
 
   for (const path of ['/nope', '/services/unknown', '/articles/999', '/contact/UNKNOWN']) {
     test(`${path} shows the translated 404 page with a title`, async ({ page }) => {
-      await page.goto(path);
+      // The page React renders: until then the server's fallback page is on screen, and while the
+      // route's code loads React shows the shell with an empty <main>.
+      await openLive(page, path);
       await expect(page.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' })).toBeVisible();
       expect(await titleOf(page)).toBe('페이지를 찾을 수 없습니다 | NURI MUSIC');
       await expectNoAxeViolations(page);
@@ -73,7 +75,7 @@ test.describe('in English', () => {
   test.use({ locale: 'en-US' });
 
   test('the 404 page and the footer without the notice link', async ({ page }) => {
-    await page.goto('/does-not-exist');
+    await openLive(page, '/does-not-exist');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     expect(await titleOf(page)).toBe('Page not found | NURI MUSIC');

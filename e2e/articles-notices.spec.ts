@@ -197,7 +197,7 @@ for (const lang of ['ko', 'en'] as const) {
     });
 
     test('/articles/999 is the translated 404 page', async ({ page }) => {
-      await page.goto('/articles/999');
+      await openLive(page, '/articles/999'); // the 404 page React renders, not the fallback before it
       await expectPage(page, lang, text.notFound[lang]);
       await expect(h1(page)).toHaveText(text.notFound[lang]);
       await expectNoAxeViolations(page);

@@ -267,6 +267,7 @@ for (const lang of ['ko', 'en'] as const) {
 
     test('an unknown service name is the 404 page', async ({ page }) => {
       await page.goto('/services/karaoke');
+      await waitForReact(page); // the 404 page React renders, not the server's fallback page before it
       await expect(page.locator('main h1')).toHaveText(lang === 'en' ? 'Page not found' : '페이지를 찾을 수 없습니다');
       await expect(page.getByRole('tablist')).toHaveCount(0);
     });
