@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { openLive } from './ready';
 
 // Shell-level behaviour of the built site: routing, titles, 404, scroll, focus, announcements,
 // language choice (SPEC §1, §2; A11Y.md page level).
@@ -12,7 +13,9 @@ test.describe('in Korean', () => {
 
   for (const path of ['/nope', '/services/unknown', '/articles/999', '/contact/UNKNOWN']) {
     test(`${path} shows the translated 404 page with a title`, async ({ page }) => {
-      await page.goto(path);
+      // The page React renders: until then the server's fallback page is on screen, and while the
+      // route's code loads React shows the shell with an empty <main>.
+      await openLive(page, path);
       await expect(page.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' })).toBeVisible();
       expect(await titleOf(page)).toBe('페이지를 찾을 수 없습니다 | NURI MUSIC');
       await expectNoAxeViolations(page);
@@ -28,7 +31,8 @@ test.describe('in Korean', () => {
   });
 
   test('navigation scrolls to the top, moves focus to the h1 and announces the title', async ({ page }) => {
-    await page.goto('/about');
+    // A client navigation: once React owns the page (before, the footer link loads /terms in full).
+    await openLive(page, '/about');
     await expect(page.locator('main h1')).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 600));
     await page.getByRole('contentinfo').getByRole('link', { name: '개인정보처리방침' }).click();
@@ -41,7 +45,7 @@ test.describe('in Korean', () => {
   });
 
   test('back and forward restore the saved scroll position', async ({ page }) => {
-    await page.goto('/about');
+    await openLive(page, '/about');
     await expect(page.locator('main h1')).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 500));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(500);
@@ -56,8 +60,8 @@ test.describe('in Korean', () => {
   });
 
   test('the skip link moves focus to main', async ({ page }) => {
-    await page.goto('/about');
-    // The page is there (its route chunk loaded) before the first Tab of the visit.
+    // The app is there (its route hydrated) before the first Tab of the visit.
+    await openLive(page, '/about');
     await expect(page.locator('main h1')).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: '본문 바로가기' });
@@ -71,7 +75,7 @@ test.describe('in English', () => {
   test.use({ locale: 'en-US' });
 
   test('the 404 page and the footer without the notice link', async ({ page }) => {
-    await page.goto('/does-not-exist');
+    await openLive(page, '/does-not-exist');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     expect(await titleOf(page)).toBe('Page not found | NURI MUSIC');
@@ -80,7 +84,7 @@ test.describe('in English', () => {
   });
 
   test('choosing Korean in the language menu switches the page, <html lang> and is remembered', async ({ page }) => {
-    await page.goto('/about');
+    await openLive(page, '/about');
     const trigger = page.getByRole('button', { name: /Language/ });
     if (!(await trigger.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
     await page

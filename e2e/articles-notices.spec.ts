@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { company } from '../src/content/company';
 import { expectNoAxeViolations } from './axe';
+import { openLive } from './ready';
 
 // Articles, article detail, notice list and notice detail in the built site, in Korean and
 // English, at 1280 and 390 px (the two projects): title, description, h1, counts, the type
@@ -81,7 +82,7 @@ for (const lang of ['ko', 'en'] as const) {
     test('/articles: 12 cards newest first; MUSIC, INTERVIEW and VIDEO show 4 each without history entries; ALL resets', async ({
       page,
     }) => {
-      await page.goto('/articles');
+      await openLive(page, '/articles');
       await expectPage(page, lang, text.articles[lang]);
       await expect(h1(page)).toHaveText(text.articles[lang]);
       expect(await descriptionOf(page)).toBe(text.articlesDescription[lang]);
@@ -125,7 +126,7 @@ for (const lang of ['ko', 'en'] as const) {
     });
 
     test('list → article → back returns to the filtered list, focus on its heading', async ({ page }) => {
-      await page.goto('/articles');
+      await openLive(page, '/articles');
       await filterButton(page, 'INTERVIEW').click();
       await expect(cards(page)).toHaveCount(4);
       const newestInterview = articlesOf(lang).find((a) => a.type === 'INTERVIEW')!;
@@ -183,7 +184,7 @@ for (const lang of ['ko', 'en'] as const) {
 
     test('/articles/2: an interview with Q&A; opened directly, back goes to the article list', async ({ page }) => {
       const article = articleOf(lang, 2);
-      await page.goto('/articles/2');
+      await openLive(page, '/articles/2');
       await expectPage(page, lang, article.title);
       await expect(h1(page).locator('..')).toContainText(`INTERVIEW / ${article.artist}`);
       await expect(main(page).locator('.qa').first()).toBeVisible();
@@ -196,7 +197,7 @@ for (const lang of ['ko', 'en'] as const) {
     });
 
     test('/articles/999 is the translated 404 page', async ({ page }) => {
-      await page.goto('/articles/999');
+      await openLive(page, '/articles/999'); // the 404 page React renders, not the fallback before it
       await expectPage(page, lang, text.notFound[lang]);
       await expect(h1(page)).toHaveText(text.notFound[lang]);
       await expectNoAxeViolations(page);
@@ -238,7 +239,7 @@ for (const lang of ['ko', 'en'] as const) {
       page,
     }) => {
       const notice = noticesOf(lang)[0]!;
-      await page.goto('/notice/1');
+      await openLive(page, '/notice/1');
       await expectPage(page, lang, notice.title);
       await expect(h1(page)).toHaveText(notice.title);
       const article = main(page).getByRole('article', { name: notice.title });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { say } from './contactMessages';
 import { serveMockApi } from './mockApi';
+import { openLive } from './ready';
 
 /*
  * The contact draft across real reloads of the built site: a reload restores
@@ -23,7 +24,7 @@ test.describe('contact draft: restored, cleared', () => {
 
   test('type, reload, clear with confirmation, reload: empty and nothing stored', async ({ page }) => {
     await serveMockApi(page);
-    await page.goto('/en/contact/PUBLISHING');
+    await openLive(page, '/en/contact/PUBLISHING');
     const name = page.getByRole('textbox', { name: say('en', '이름'), exact: true });
     const inquiry = page.getByRole('textbox', { name: say('en', '문의 내용'), exact: true });
     await name.click();

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MOCK_EMAIL } from '../src/mocks/handlers';
 import { say, type Locale } from './contactMessages';
 import { serveMockApi } from './mockApi';
+import { openLive } from './ready';
 
 /*
  * Honest send results and idempotency keys, against the built site answered
@@ -33,7 +34,7 @@ async function typeInto(page: Page, target: Locator, text: string) {
 
 /** /contact/ETC: the common fields and the inquiry, the consent ticked. */
 async function fillInquiry(page: Page, locale: Locale, email = 'nuri.kim@example.com') {
-  await page.goto('/contact/ETC');
+  await openLive(page, '/contact/ETC');
   await expect(
     page.getByRole('tab', { name: say(locale, '기타', undefined, 'contact inquiry type tab') }),
   ).toHaveAttribute('aria-selected', 'true');

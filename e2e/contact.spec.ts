@@ -5,6 +5,7 @@ import { MOCK_EMAIL } from '../src/mocks/handlers';
 import { expectNoAxeViolations } from './axe';
 import { say, type Locale } from './contactMessages';
 import { serveMockApi } from './mockApi';
+import { openLive } from './ready';
 
 /*
  * The contact form's journeys end to end, against the built site, answered by the one mock of the
@@ -103,7 +104,7 @@ async function arrowTo(page: Page, tabs: Locator, from: number, to: number) {
 
 /** Goes to /contact and chooses the type's tab with Tab, the arrow keys and Enter. */
 async function openType(page: Page, index: number, tabName: string) {
-  await page.goto('/contact');
+  await openLive(page, '/contact');
   const tablist = page.getByRole('tablist');
   const tabs = tablist.getByRole('tab');
   await tabTo(page, tabs.first());
@@ -504,7 +505,7 @@ test.describe('contact form: failures keep every field filled @desktop-only', ()
       test('shows its alert; the form and the draft are intact', async ({ page }) => {
         const api = await serveMockApi(page);
         const who = { ...person, email: failure.email };
-        await page.goto('/contact');
+        await openLive(page, '/contact');
         await fillDistribution(page, failure.locale, who);
         const consent = page.getByRole('checkbox');
         await tabTo(page, consent);
@@ -545,7 +546,7 @@ test.describe('contact form: accessibility', () => {
 
     test('axe: the form, the validation alert (390 px on the mobile project)', async ({ page }) => {
       await serveMockApi(page);
-      await page.goto('/contact');
+      await openLive(page, '/contact');
       await expect(page.getByRole('form')).toBeVisible();
       await expectNoAxeViolations(page);
       await sendButton(page, 'ko', true).press('Enter');
@@ -599,7 +600,7 @@ test.describe('contact form: the release-date calendar stays inside a 1280×720 
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await serveMockApi(page);
-      await page.goto(path);
+      await openLive(page, path);
       const trigger = calendarButton(page, 'en', '출시 희망일');
       await expect(trigger).toBeVisible({ timeout: 15_000 });
       const dialog = calendar(page, 'en', '출시 희망일');

@@ -7,6 +7,7 @@ import { marketingCopy } from '../src/content/servicesCopy';
 import { serveMockApi } from './mockApi';
 import { wheelThrough } from './realInput';
 import { routes } from './routes';
+import { waitForReact } from './ready';
 
 // Security of the built site under its own headers (dist/_headers, applied by `vite preview`
 // through scripts/vite-plugin-preview-headers.ts): the Content-Security-Policy is there and strict;
@@ -131,6 +132,8 @@ async function openAndWalk(page: Page, url: string) {
   await expect(page.locator('main h1')).toHaveCount(1, { timeout: 15_000 });
   await wheelThrough(page, 'down', { deltas: [700] });
   await page.waitForLoadState('networkidle');
+  // Walked while it hydrates; what comes next acts on the live app.
+  await waitForReact(page);
   return response;
 }
 

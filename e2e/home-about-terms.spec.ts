@@ -6,6 +6,7 @@ import { home } from '../src/content/home';
 import { collectedItems, privacyPolicy } from '../src/content/terms';
 import { expectNoAxeViolations } from './axe';
 import { youtubeRequests } from './network';
+import { openLive } from './ready';
 
 // Home, About, Privacy policy and Contact completion in the built site, in Korean and English,
 // at 1280 and 390 px (the two projects): title, description, headings, counts, links, <html lang>, axe.
@@ -109,7 +110,8 @@ for (const lang of ['ko', 'en'] as const) {
     test('privacy policy: in the UI language, sections 1–6, effective 2022-01-01, collected items', async ({
       page,
     }) => {
-      await page.goto('/terms');
+      // The contents list's links are the app's (natively, a jump adds a history entry).
+      await openLive(page, '/terms');
       const policy = privacyPolicy[lang];
       await expectPage(page, lang, sectionTitle.terms[lang], company.brand);
       await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(policy.title);
@@ -134,7 +136,7 @@ for (const lang of ['ko', 'en'] as const) {
     });
 
     test('contact completion: three parts, the third highlighted, Home → /', async ({ page }) => {
-      await page.goto('/contact/complete');
+      await openLive(page, '/contact/complete');
       await expectPage(page, lang, sectionTitle.complete[lang], company.brand);
       await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(completion.thanks[lang]);
       await expect(main(page).getByText(completion.reply[lang])).toBeVisible();
@@ -155,7 +157,7 @@ test.describe('home page behaviour', () => {
   test.use({ locale: 'ko-KR' });
 
   test('the banner is the viewport high, minus twice the scroll distance', async ({ page }) => {
-    await page.goto('/');
+    await openLive(page, '/');
     const banner = main(page).getByRole('region').first();
     const viewport = page.viewportSize()!;
     const heightOf = () => banner.evaluate((el) => Math.round(el.getBoundingClientRect().height));
@@ -180,7 +182,7 @@ test.describe('home page behaviour', () => {
       route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
     );
 
-    await page.goto('/');
+    await openLive(page, '/');
     // Walk the whole page so every lazy image and poster loads.
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     for (let y = 0; y <= height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);

@@ -102,15 +102,18 @@ test.describe('with JavaScript off', () => {
     await expect(page).toHaveTitle('회사 소개 | NURI MUSIC');
   });
 
-  test('the prerendered HTML has no inline style attribute, and no inline script but the start rule and the early-input listener', async ({
+  test('the prerendered HTML has no inline style attribute, and no inline script but the start rule, the early-input listener and the boot script', async ({
     request,
   }) => {
     for (const path of ['/ko/', '/en/services/', '/about', '/en/contact/MARKETING', '/404.html']) {
       const html = await (await request.get(path)).text();
       expect(html, path).not.toMatch(/<[^>]+\sstyle="/);
       const inline = html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
-      // The early-input listener on every page; the start rule before it on the x-default pages.
-      expect(inline.length, path).toBe(path.startsWith('/ko/') || path.startsWith('/en/') ? 1 : 2);
+      // The early-input listener and the boot script on every page; the start rule before them on
+      // the x-default pages. No module script or modulepreload: the code starts after the page loads.
+      expect(inline.length, path).toBe(path.startsWith('/ko/') || path.startsWith('/en/') ? 2 : 3);
+      expect(html, path).toContain('<script id="nuri-boot" data-entry="/assets/index-');
+      expect(html, path).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
     }
   });
 });

@@ -1,4 +1,5 @@
 import { expect, type CDPSession, type Page } from '@playwright/test';
+import { waitForReact } from './ready';
 
 // Input the way a person gives it, for the journeys and the soak: the mouse wheel in small steps
 // with the pointer over the page, keys with the focus on the page, touch swipes through the
@@ -74,7 +75,7 @@ export class Watch {
 /** The page is loaded and the app has taken over the prerendered markup (or rendered it). */
 export async function waitForApp(page: Page) {
   await page.waitForLoadState('load');
-  await page.locator('#root[data-mode]').waitFor({ state: 'attached' });
+  await waitForReact(page);
   await expect(page.locator('main h1')).toBeVisible();
   await settle(page);
 }

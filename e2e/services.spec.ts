@@ -16,6 +16,7 @@ import {
 import { musicWorks, videoWorks } from '../src/content/works';
 import { expectNoAxeViolations } from './axe';
 import { youtubeRequests } from './network';
+import { waitForReact } from './ready';
 
 // The Services page in the built site (SPEC §2 Services, §4, §9), in Korean and English, at 1280
 // and 390 px (the two projects): every /services/{name} and /services — title, description, the
@@ -107,8 +108,8 @@ function recordForeignRequests(page: Page): string[] {
 async function open(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('main h1')).toHaveCount(1, { timeout: 15_000 });
-  // The prerendered HTML is there before React: a click before hydration would do nothing.
-  await expect(page.locator('#root')).toHaveAttribute('data-mode', /hydrated|rendered/, { timeout: 15_000 });
+  // The prerendered HTML is there before React: its tabs are links, its sections watch nothing yet.
+  await waitForReact(page);
 }
 
 async function expectMeta(page: Page, lang: Lang, title: string, description: string) {
@@ -266,6 +267,7 @@ for (const lang of ['ko', 'en'] as const) {
 
     test('an unknown service name is the 404 page', async ({ page }) => {
       await page.goto('/services/karaoke');
+      await waitForReact(page); // the 404 page React renders, not the server's fallback page before it
       await expect(page.locator('main h1')).toHaveText(lang === 'en' ? 'Page not found' : '페이지를 찾을 수 없습니다');
       await expect(page.getByRole('tablist')).toHaveCount(0);
     });

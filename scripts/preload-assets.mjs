@@ -6,8 +6,11 @@
 //    manifest) as stylesheets: without them the prerendered page first paints half-styled and
 //    shifts when the route chunk arrives (Lighthouse measured CLS 0.34 on /ko/).
 // 2. The route's JS chunks and the page language's UI catalog and article list (plus the article
-//    bodies on an article page, the contact catalog on a contact page) as modulepreloads: hydration
-//    needs them, and without the hint they are requested only after the entry has run.
+//    bodies on an article page, the contact catalog on a contact page) as modules to fetch with the
+//    entry: hydration needs them, and without the hint they are requested only after the entry has
+//    run. On a prerendered page they go into the boot script's `data-modules`
+//    (src/prerender/bootScript.ts: the code starts after the page has loaded), elsewhere into
+//    modulepreload links.
 // 3. Pretendard: the dynamic subset has 92 woff2 files ordered by how often their characters
 //    occur; subset 91 holds ASCII, punctuation and the most frequent Hangul, 90 and 89 the next
 //    most frequent syllables. Every page in both languages uses all three (Latin text everywhere,
@@ -89,9 +92,20 @@ export function headTags(dist, { page, locale }, manifest = readManifest(dist)) 
 const hrefOf = (tag) => /href="([^"]+)"/.exec(tag)[1];
 
 /** Adds the tags to one HTML document (each once): fonts before the first stylesheet, the rest before </head>. */
-export function addHeadTags(html, { fonts, route }) {
+export function addHeadTags(html, { fonts, route: routeTags }) {
+  let route = routeTags;
   const missing = (tags) => tags.filter((tag) => !html.includes(`href="${hrefOf(tag)}"`));
   let out = html;
+  // A page whose code starts after it has loaded (src/prerender/bootScript.ts, written by the
+  // prerender) names its modules on the boot script instead of in modulepreload links.
+  const boot = /<script id="nuri-boot" data-entry="[^"]*" data-modules="([^"]*)">/.exec(out);
+  if (boot) {
+    const modules = boot[1].split(' ').filter(Boolean);
+    const more = route.filter((tag) => tag.startsWith('<link rel="modulepreload"')).map((tag) => hrefOf(tag));
+    const next = [...new Set([...modules, ...more])];
+    out = out.replace(boot[0], boot[0].replace(`data-modules="${boot[1]}"`, `data-modules="${next.join(' ')}"`));
+    route = route.filter((tag) => !tag.startsWith('<link rel="modulepreload"'));
+  }
   const newFonts = missing(fonts);
   if (newFonts.length > 0) {
     const at = out.search(/<link rel="stylesheet"|<script type="module"|<\/head>/);

@@ -74,6 +74,7 @@ const {
   urlPathKey,
   startRuleScript,
   earlyInputScript,
+  bootScript,
   siteOrigin,
   locales,
 } = server;
@@ -176,6 +177,28 @@ function page({ html, headHtml, lang, htmlClass }, { route, startRule }) {
     /(<meta charset="[^"]*"\s*\/?>)/i,
     `$1${scripts.map((script) => `\n    <script>${script}</script>`).join('')}`,
   );
+  return deferScripts(out);
+}
+
+/**
+ * The page's code starts after the page has loaded (src/prerender/bootScript.ts): Vite's module
+ * script and every modulepreload become one inline boot script, right after the early-input
+ * listener and before the stylesheets, that names the entry and the modules to fetch with it.
+ */
+function deferScripts(html) {
+  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!entry) throw new Error('prerender: the template has no module script to defer');
+  const modules = [];
+  let out = html
+    .replace(entry[0], '')
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href) => {
+      modules.push(href);
+      return '';
+    });
+  const boot = `<script id="nuri-boot" data-entry="${entry[1]}" data-modules="${modules.join(' ')}">${bootScript}</script>`;
+  const early = `<script>${earlyInputScript}</script>`;
+  if (!out.includes(early)) throw new Error('prerender: no early-input script to put the boot script after');
+  out = out.replace(early, `${early}\n    ${boot}`);
   return out;
 }
 

@@ -3,7 +3,7 @@
 // player are never part of it.
 //
 // "Initial JS" of a route group = the client entry chunk + every chunk it imports statically (what
-// the HTML modulepreloads) + the group's lazy page chunk + every chunk that one imports statically
+// the boot script fetches with it) + the group's lazy page chunk + every chunk that one imports statically
 // + the language data its first render waits for (the UI catalog and article list `src/main.tsx`
 // awaits, for an article the article bodies, for a contact page the contact catalog: `pageCatalogs`
 // in src/app/pages.ts), counted for the heavier language. Chunks come from the build manifest

@@ -17,6 +17,11 @@ export interface AppProps {
   ssrPath?: string;
   /** Server render only: receives the page's title and description. */
   metaCollector?: PageMetaCollector;
+  /**
+   * Client only: called once the route's content (the page, or the message in its place) has
+   * committed — hydrated or rendered, React owns it (main.tsx then marks `#root[data-mode]`).
+   */
+  onShown?: () => void;
 }
 
 /**
@@ -25,7 +30,7 @@ export interface AppProps {
  * else is an unprefixed SPEC route — so every `<Link href="/about">` stays inside its language.
  * A language prefix also sets the store's language (not stored: only the language menu stores).
  */
-export function App({ store, i18n, ssrPath, metaCollector }: AppProps) {
+export function App({ store, i18n, ssrPath, metaCollector, onShown }: AppProps) {
   const pathname = usePathname({ ssrPath });
   const { base, locale } = splitLocalePath(pathname);
 
@@ -40,7 +45,7 @@ export function App({ store, i18n, ssrPath, metaCollector }: AppProps) {
           <Router base={base} ssrPath={ssrPath}>
             <LinkProvider linkComponent={Link}>
               <AppShell>
-                <AppRoutes />
+                <AppRoutes onShown={onShown} />
               </AppShell>
             </LinkProvider>
           </Router>

@@ -17,6 +17,7 @@ import { themeClassNames, defaultTheme } from './styles/themes';
 export { pageModuleOf, prerenderRoutes, sectionModulesOf } from './prerender/routes';
 export { startRuleScript } from './prerender/startRuleScript';
 export { earlyInputScript } from './prerender/earlyInputScript';
+export { bootScript } from './prerender/bootScript';
 export { localizedPath, urlPathKey, pageHeadHtml, siteOrigin, ogImage } from './pageMeta/pageMeta';
 export { locales } from './i18n/locales';
 

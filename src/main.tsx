@@ -36,9 +36,18 @@ async function start() {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
+  // `data-mode` says what React has done with #root (tests, debugging; #root itself is not React's
+  // to render): 'hydrating' or 'rendering' as soon as React has the page (the early-input script
+  // stops keeping presses), 'hydrated' or 'rendered' once the route's content has committed, and
+  // 'static' when it gives up. Hydration is time-sliced and the route's boundary hydrates after
+  // the shell, so only the route itself can say when it is done (`onShown`).
+  const shown = () => {
+    if (root.dataset.mode === 'hydrating') root.dataset.mode = 'hydrated';
+    else if (root.dataset.mode === 'rendering') root.dataset.mode = 'rendered';
+  };
   const app = (
     <StrictMode>
-      <App store={store} i18n={i18n} />
+      <App store={store} i18n={i18n} onShown={shown} />
     </StrictMode>
   );
   // Hydrate the prerendered page when it is this path in this language; otherwise (an unknown
@@ -46,8 +55,7 @@ async function start() {
   const prerendered =
     root.dataset.route === urlPathKey(location.pathname) && root.dataset.lang === store.state.language;
   if (!prerendered) {
-    // `data-mode` says which happened (tests, debugging); #root itself is not React's to render.
-    root.dataset.mode = 'rendered';
+    root.dataset.mode = 'rendering';
     // A press on the page being replaced has nothing to replay on.
     takeEarlyPress();
     createRoot(root, rootOptions(root, null)).render(app);
@@ -68,7 +76,7 @@ async function start() {
     reportError({ error, where: 'hydration' });
     return;
   }
-  root.dataset.mode = 'hydrated';
+  root.dataset.mode = 'hydrating';
   // Taken before the styles move into the CSSOM: put back, it is styled by the stylesheet again.
   const serverHtml = root.innerHTML;
   restoreServerStyles(root);

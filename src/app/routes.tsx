@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Suspense, use, useDeferredValue, useEffect } from 'react';
+import { createContext, Suspense, use, useContext, useDeferredValue, useEffect, useLayoutEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary, ErrorFallback } from '../components/ErrorBoundary';
 import { reloadForMissingChunk } from '../lib/errors';
@@ -43,9 +43,28 @@ const AccessibilityPage = page('AccessibilityPage');
 const NoticeListPage = page('NoticeListPage');
 const NoticeDetailPage = page('NoticeDetailPage');
 
+/** `AppRoutes`' `onShown`, for what stands in the route's place. */
+const ShownContext = createContext<(() => void) | undefined>(undefined);
+
+/**
+ * Calls `onShown` in the commit that puts the route's content on screen. On a hydrated page that
+ * is not the shell's commit: React hydrates the route's `<Suspense>` boundary in a later pass (at
+ * its lowest priority), so an effect in the shell would run while the page is still the server's.
+ */
+function useShown() {
+  const onShown = useContext(ShownContext);
+  useLayoutEffect(() => onShown?.(), [onShown]);
+}
+
+function RouteShown() {
+  useShown();
+  return null;
+}
+
 /** A route that could not be shown: its own title and h1, Try again, Go home; the shell stays. */
 function RouteError({ retry }: { retry: () => void }) {
   const { t } = useLingui();
+  useShown();
   usePageMeta(t`이 페이지를 표시하지 못했습니다`);
   const tryAgain = () => {
     const previous = document.querySelector('main h1');
@@ -58,7 +77,8 @@ function RouteError({ retry }: { retry: () => void }) {
 
 const onRouteError = (error: unknown) => void reloadForMissingChunk(error);
 
-export function AppRoutes() {
+/** The routes; `onShown` (client only) is called in each commit that mounts a page or the message in its place. */
+export function AppRoutes({ onShown }: { onShown?: () => void }) {
   // Routing on a deferred location keeps the current page on screen until the next (lazy)
   // page is ready: no empty flash, no collapsing height that would clobber scroll positions.
   const [location] = useLocation();
@@ -66,7 +86,7 @@ export function AppRoutes() {
   // The next page's lazy sections load alongside its code (each waits for its own above its
   // boundary, so the page shows whole). On the hydrated page they load after hydration starts.
   useEffect(() => loadSections(sectionsOf(location)), [location]);
-  return (
+  const routes = (
     // A page that fails (its chunk cannot load, or it throws) is replaced by a message inside
     // <main>; another route clears it. A chunk gone after a deployment loads the URL in full, once.
     <ErrorBoundary where="route" resetKey={shown} onError={onRouteError} fallback={RouteError}>
@@ -88,7 +108,9 @@ export function AppRoutes() {
           <Route path="/notice/:id" component={NoticeDetailPage} />
           <Route component={NotFoundPage} />
         </Switch>
+        <RouteShown />
       </Suspense>
     </ErrorBoundary>
   );
+  return <ShownContext value={onShown}>{routes}</ShownContext>;
 }

@@ -33,8 +33,8 @@ describe('earlyInputScript', () => {
     expect(takeEarlyPress()).toBeNull();
   });
 
-  it('stops keeping presses once #root has its data-mode (React owns the page)', () => {
-    el('root').dataset.mode = 'hydrated';
+  it('stops keeping presses once #root has its data-mode (React has the page, even before it has hydrated)', () => {
+    el('root').dataset.mode = 'hydrating';
     el('open').click();
     expect(takeEarlyPress()).toBeNull();
   });

@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+
+// Which moment a journey tests. The prerendered page is on screen, readable and clickable, before
+// React owns it (its code starts after the page has loaded, src/prerender/bootScript.ts): its links
+// navigate natively and a pressed button is kept and replayed. A journey that tests the app (a
+// client navigation and where it leaves the focus, a tab that replaces the URL, a section that
+// watches the viewport) waits for React first; one that acts before hydration on purpose lives in
+// e2e/before-hydration.spec.ts and says so.
+
+/**
+ * React owns the page: `#root[data-mode]` is 'hydrated' (or 'rendered', for a path without a
+ * prerendered page) once the route's content has committed (src/main.tsx). A lazy section may
+ * still be the server's HTML until its own code arrives (src/lib/lazySection.tsx).
+ */
+export async function waitForReact(page: Page, timeout = 15_000) {
+  await expect(page.locator('#root'), 'React owns the page').toHaveAttribute('data-mode', /^(hydrated|rendered)$/, {
+    timeout,
+  });
+}
+
+/** Opens `path` and waits until React owns the page: for a journey that acts on the live app. */
+export async function openLive(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForReact(page);
+  return response;
+}

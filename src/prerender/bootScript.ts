@@ -1,0 +1,31 @@
+/* eslint-disable lingui/no-unlocalized-strings -- script source, no UI text */
+
+/**
+ * Starts the page's code once the prerendered page has loaded, so the first paint never waits
+ * for it or shares the network with it. The page is the prerendered HTML: readable and styled,
+ * its links plain links, a press on a button kept by the early-input script
+ * (earlyInputScript.ts) and replayed once React has hydrated. Its script tag says what to load:
+ *
+ *   <script id="nuri-boot" data-entry="/assets/index-….js" data-modules="/assets/react-….js …">
+ *
+ * `data-modules` are the chunks hydration needs (the entry's imports, the route's page chunk,
+ * the UI catalog, the article list), fetched in parallel as modulepreloads; `data-entry` is the
+ * client entry, added as a module script. It starts once the page has loaded and painted with its
+ * fonts: after the window's `load` event (stylesheets and images are in), the next frame (whose
+ * layout requests the font subsets the text needs: the load event does not wait for fonts), and
+ * `document.fonts.ready` (they are in), or 5 s after the load event at the latest; at once on the
+ * visitor's first press or key, whichever comes first; and only once. Written in place of Vite's module script by
+ * scripts/preload-assets.mjs, before the stylesheets (an inline script after a stylesheet would
+ * wait for it); its sha256 goes into the Content-Security-Policy like the other inline scripts.
+ */
+export const bootScript =
+  '(function(){var d=document,w=window,s=d.getElementById("nuri-boot"),done=false;' +
+  'function go(){if(done||!s||!s.isConnected)return;done=true;' +
+  'w.removeEventListener("load",later);d.removeEventListener("pointerdown",go,true);d.removeEventListener("keydown",go,true);' +
+  'var h=d.head;(s.getAttribute("data-modules")||"").split(" ").forEach(function(u){if(!u)return;' +
+  'var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=u;h.appendChild(l)});' +
+  'var e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=s.getAttribute("data-entry");h.appendChild(e)}' +
+  'function later(){setTimeout(go,5000);requestAnimationFrame(function(){setTimeout(function(){' +
+  'var f=d.fonts;if(f&&f.ready)f.ready.then(go,go);else go()},0)})}' +
+  'd.addEventListener("pointerdown",go,true);d.addEventListener("keydown",go,true);' +
+  'if(d.readyState==="complete")later();else w.addEventListener("load",later)})()';
