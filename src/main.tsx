@@ -55,6 +55,10 @@ async function start() {
   const prerendered =
     root.dataset.route === urlPathKey(location.pathname) && root.dataset.lang === store.state.language;
   if (!prerendered) {
+    // The route's code first, as for hydration: the page on screen (the server's fallback page)
+    // stays until React can render the whole route, with no empty <main> in between. A failure is
+    // the route's to show (its error boundary loads the code again), so it is not handled here.
+    await preloadPage(location.pathname, store.state.language, i18n).catch(() => undefined);
     root.dataset.mode = 'rendering';
     // A press on the page being replaced has nothing to replay on.
     takeEarlyPress();
