@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { accessibilityStatement } from '../src/content/accessibility';
 import { company } from '../src/content/company';
 import { expectNoAxeViolations } from './axe';
+import { expectHydrated } from './ready';
 import { say } from './contactMessages';
 
 // The accessibility statement in the built site: the footer's link reaches it from another page in
@@ -15,7 +16,10 @@ for (const lang of ['ko', 'en'] as const) {
     await page.goto(`/${lang}/about`);
     await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
 
-    await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
+    // The footer is a lazy section: its links are React's once its own code has arrived.
+    const link = page.getByRole('contentinfo').getByRole('link', { name, exact: true });
+    await expectHydrated(link);
+    await link.click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/accessibility$`));
     const heading = page.getByRole('main').getByRole('heading', { level: 1 });
     await expect(heading).toHaveText(statement.title);

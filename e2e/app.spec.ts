@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { openLive } from './ready';
+import { expectHydrated, openLive } from './ready';
 
 // Shell-level behaviour of the built site: routing, titles, 404, scroll, focus, announcements,
 // language choice (SPEC §1, §2; A11Y.md page level).
@@ -35,7 +35,10 @@ test.describe('in Korean', () => {
     await openLive(page, '/about');
     await expect(page.locator('main h1')).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 600));
-    await page.getByRole('contentinfo').getByRole('link', { name: '개인정보처리방침' }).click();
+    // The footer is a lazy section: its links are React's once its own code has arrived.
+    const privacy = page.getByRole('contentinfo').getByRole('link', { name: '개인정보처리방침' });
+    await expectHydrated(privacy);
+    await privacy.click();
     await expect(page).toHaveURL(/\/terms$/);
     await expect(page.locator('main h1')).toBeFocused();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -50,7 +53,8 @@ test.describe('in Korean', () => {
     await page.evaluate(() => window.scrollTo(0, 500));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(500);
     // Follow an in-app link without the test runner scrolling it into view first (a real
-    // click on the sticky header does not scroll the page).
+    // click on the sticky header does not scroll the page), once the footer is React's.
+    await expectHydrated(page.locator('footer a[href="/terms"]'));
     await page.evaluate(() => document.querySelector<HTMLAnchorElement>('footer a[href="/terms"]')!.click());
     await expect(page).toHaveURL(/\/terms$/);
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 15_000 }).toBe(0);

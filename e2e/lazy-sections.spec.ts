@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readManifest } from '../scripts/build-meta.mjs';
-import { isHydrated as isHydratedLocator } from './hydration';
+import { isHydrated as isHydratedLocator } from './ready';
 import { campaigns } from '../src/content/campaigns';
 import { marketingCopy, distributionCopy } from '../src/content/servicesCopy';
 

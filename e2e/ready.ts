@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 // Which moment a journey tests. The prerendered page is on screen, readable and clickable, before
 // React owns it (its code starts after the page has loaded, src/prerender/bootScript.ts): its links
@@ -24,3 +24,15 @@ export async function openLive(page: Page, path: string) {
   await waitForReact(page);
   return response;
 }
+
+/**
+ * Whether React owns the element yet (hydrated DOM nodes carry React's fiber key). A lazy section
+ * (src/lib/lazySection.tsx: the footer, the services' sections, the home page's videos) stays the
+ * server's HTML after the page has hydrated, until its own code has arrived; its links meanwhile are
+ * plain links (a full page load).
+ */
+export const isHydrated = (locator: Locator) =>
+  locator.first().evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+
+/** Waits until React owns the element: for a journey that starts with a client-side action on it. */
+export const expectHydrated = (locator: Locator) => expect.poll(() => isHydrated(locator)).toBe(true);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readManifest } from '../scripts/build-meta.mjs';
 import { expectNoAxeViolations } from './axe';
-import { expectHydrated } from './hydration';
+import { expectHydrated } from './ready';
 
 // Failures stay contained: a lazy chunk that cannot load, offline navigation, a chunk
 // gone after a deployment, a failed hydration. Each shows a translated message with a way on,
