@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readManifest } from '../scripts/build-meta.mjs';
-import { isHydrated as isHydratedLocator } from './ready';
+import { expectHydrated, isHydrated } from './ready';
 import { campaigns } from '../src/content/campaigns';
 import { marketingCopy, distributionCopy } from '../src/content/servicesCopy';
 
@@ -33,9 +33,6 @@ async function holdChunk(page: Page, id: string) {
   return release;
 }
 
-/** Whether React owns `selector`'s element yet. */
-const isHydrated = (page: Page, selector: string) => isHydratedLocator(page.locator(selector));
-
 test.describe('lazy service sections @desktop-only', () => {
   test('the head links the section’s CSS but does not modulepreload its code', async ({ request }) => {
     const html = await (await request.get('/ko/services/marketing')).text();
@@ -62,11 +59,14 @@ test.describe('lazy service sections @desktop-only', () => {
     await page.goto('/ko/services/marketing');
     // The page is hydrated; the section is still the prerendered HTML.
     await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
-    await expect.poll(() => isHydrated(page, 'main [role=tablist]')).toBe(true);
+    await expectHydrated(page.locator('main [role=tablist]'));
     const first = campaigns[0]!;
     const card = page.getByRole('button', { name: first.title.ko });
     await card.scrollIntoViewIfNeeded();
-    expect(await isHydrated(page, 'section[data-service=marketing] button'), 'the section is not hydrated').toBe(false);
+    expect(
+      await isHydrated(page.locator('section[data-service=marketing] button')),
+      'the section is not hydrated',
+    ).toBe(false);
     await card.click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     release();
@@ -85,7 +85,7 @@ test.describe('lazy service sections @desktop-only', () => {
     const release = await holdChunk(page, videoModule);
     await page.goto('/en/services');
     await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
-    await expect.poll(() => isHydrated(page, 'main [role=tablist]')).toBe(true);
+    await expectHydrated(page.locator('main [role=tablist]'));
     const video = page.locator('section[data-service=video]');
     const top = await video.evaluate((section) => {
       (window as unknown as { prerendered: Element }).prerendered = section;
@@ -107,7 +107,7 @@ test.describe('lazy service sections @desktop-only', () => {
     expect(await stillPrerendered()).toBe(true);
     await expect(video.locator('h2')).toBeVisible();
     release();
-    await expect.poll(() => isHydrated(page, 'section[data-service=video] button')).toBe(true);
+    await expectHydrated(page.locator('section[data-service=video] button'));
     expect(await stillPrerendered(), 'hydrated in place, not rendered anew').toBe(true);
   });
 

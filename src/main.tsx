@@ -65,13 +65,13 @@ async function start() {
     createRoot(root, rootOptions(root, null)).render(app);
     return;
   }
+  // The shell's lazy sections (the footer) start loading beside the page: hydration does not wait
+  // for them, and they usually arrive in time to hydrate with it.
+  loadSections(shellSections);
   // The page's code (its chunk is preloaded in the head) is there before hydration starts, so
   // hydration never suspends. When it cannot load (offline, a chunk gone after a deployment),
   // the prerendered page stays as it is — readable, its links plain links — instead of being
   // hydrated into an error and removed.
-  // The shell's lazy sections (the footer) start loading beside the page: hydration does not wait
-  // for them, and they usually arrive in time to hydrate with it.
-  loadSections(shellSections);
   try {
     await preloadPage(location.pathname, store.state.language, i18n);
   } catch (error) {

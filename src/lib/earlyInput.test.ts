@@ -1,8 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { keepDroppedPresses, replayDroppedPress } from './earlyInput';
-import { sectionsOf } from '../app/pages';
-import { homeSections } from '../pages/HomePage/homeSections';
-import { serviceSections } from '../pages/ServicesPage/serviceSections';
 
 /** A page with #root holding a button, and a stand-in for React's capture listener on #root. */
 function setUp() {
@@ -45,6 +42,7 @@ describe('given a page whose section has not hydrated', () => {
     replayDroppedPress();
     expect(clicks).toHaveBeenCalledTimes(1);
   });
+
   it('a section that hydrates while the press is still on its way does not replay it', () => {
     // A press that commits a client-rendered section runs its effects during the click's dispatch
     // (React flushes a discrete update's effects at once), before the click reaches window.
@@ -56,17 +54,5 @@ describe('given a page whose section has not hydrated', () => {
     expect(clicks).toHaveBeenCalledTimes(1);
     replayDroppedPress();
     expect(clicks).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('sectionsOf', () => {
-  it("names the lazy sections a route renders: one service, all six, the home page's videos, or none", () => {
-    expect(sectionsOf('/services/marketing')).toEqual([serviceSections.marketing]);
-    expect(sectionsOf('/services/')).toHaveLength(6);
-    expect(sectionsOf('/services')).toHaveLength(6);
-    expect(sectionsOf('/services/nope')).toEqual([]);
-    expect(sectionsOf('/about')).toEqual([]);
-    expect(sectionsOf('/')).toEqual([homeSections.videos]);
-    expect(serviceSections.marketing.module).toBe('src/pages/ServicesPage/MarketingSection.tsx');
   });
 });
