@@ -24,6 +24,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   document.head.innerHTML = '';
   Reflect.deleteProperty(document, 'fonts');
 });
@@ -54,6 +55,35 @@ describe('bootScript', () => {
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
     await vi.runAllTimersAsync();
     expect(entries()).toHaveLength(1);
+  });
+
+  it('waits for the first contentful paint where paint timing exists: the load event can come first', async () => {
+    let report: (names: string[]) => void = () => {};
+    const observed: unknown[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['paint', 'resource'];
+      constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
+        report = (names) => callback({ getEntriesByName: (name) => names.filter((n) => n === name) });
+      }
+      observe(options: unknown) {
+        observed.push(options);
+      }
+      disconnect() {
+        report = () => {};
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    fontsReady();
+    run();
+    window.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(observed).toContainEqual({ type: 'paint', buffered: true });
+    report(['first-paint']);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(entries(), 'a first paint without content is not the page').toEqual([]);
+    report(['first-paint', 'first-contentful-paint']);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(entries()).toEqual(['/assets/index-a.js']);
   });
 
   it('does not wait more than 5 s after the load event for fonts that never come', async () => {

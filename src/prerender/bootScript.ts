@@ -11,11 +11,12 @@
  * `data-modules` are the chunks hydration needs (the entry's imports, the route's page chunk,
  * the UI catalog, the article list), fetched in parallel as modulepreloads; `data-entry` is the
  * client entry, added as a module script. It starts once the page has loaded and painted with its
- * fonts: after the window's `load` event (stylesheets and images are in), the next frame (whose
- * layout requests the font subsets the text needs: the load event does not wait for fonts), and
- * `document.fonts.ready` (they are in), or 5 s after the load event at the latest; at once on the
- * visitor's first press or key, whichever comes first; and only once. Written in place of Vite's module script by
- * scripts/preload-assets.mjs, before the stylesheets (an inline script after a stylesheet would
+ * fonts: after the window's `load` event (stylesheets and images are in), the page's first
+ * contentful paint (a `paint` performance entry: the load event can come before the first frame is
+ * on screen, and code fetched before it would share the first paint's network; where paint timing is
+ * missing, the next frame), and `document.fonts.ready` (the load event does not wait for fonts), or
+ * 5 s after the load event at the latest; at once on the visitor's first press or key, whichever
+ * comes first; and only once. Written in place of Vite's module script by scripts/prerender.mjs, before the stylesheets (an inline script after a stylesheet would
  * wait for it); its sha256 goes into the Content-Security-Policy like the other inline scripts.
  */
 export const bootScript =
@@ -25,7 +26,10 @@ export const bootScript =
   'var h=d.head;(s.getAttribute("data-modules")||"").split(" ").forEach(function(u){if(!u)return;' +
   'var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=u;h.appendChild(l)});' +
   'var e=d.createElement("script");e.type="module";e.crossOrigin="";e.src=s.getAttribute("data-entry");h.appendChild(e)}' +
-  'function later(){setTimeout(go,5000);requestAnimationFrame(function(){setTimeout(function(){' +
-  'var f=d.fonts;if(f&&f.ready)f.ready.then(go,go);else go()},0)})}' +
+  'function fonts(){var f=d.fonts;if(f&&f.ready)f.ready.then(go,go);else go()}' +
+  'function later(){setTimeout(go,5000);var P=w.PerformanceObserver;' +
+  'if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0){var o=new P(function(l){' +
+  'if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();fonts()}});o.observe({type:"paint",buffered:true})}' +
+  'else requestAnimationFrame(function(){setTimeout(fonts,0)})}' +
   'd.addEventListener("pointerdown",go,true);d.addEventListener("keydown",go,true);' +
   'if(d.readyState==="complete")later();else w.addEventListener("load",later)})()';
