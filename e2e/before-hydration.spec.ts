@@ -62,11 +62,11 @@ test.describe('a press before hydration @desktop-only', () => {
   });
 });
 
-/** Holds the first preloaded font subset (the window's load event waits for it) until `release()`. */
+/** Holds the page's preloaded font (scripts/page-fonts.mjs; the window's load event waits for it) until `release()`. */
 async function holdFont(page: Page) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/PretendardVariable.subset.91-*.woff2', async (route) => {
+  await page.route('**/assets/pretendard-page-*.woff2', async (route) => {
     await released;
     await route.continue();
   });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { waitForReact } from './ready';
 
 test.describe('the language start rule (SPEC §1) in the built site', () => {
   test.describe('with a Korean browser', () => {
@@ -46,5 +47,38 @@ test.describe('offline and self-hosted', () => {
     // Only the unicode-range subsets the page's text needs are fetched, from our own origin.
     expect(loaded).toBeGreaterThan(0);
     expect(foreign).toEqual([]);
+  });
+});
+
+// scripts/page-fonts.mjs: a page's first paint needs one font, Pretendard cut to the page's own
+// characters; text the page did not have comes from the unicode-range subsets on demand.
+test.describe('the page font @desktop-only', () => {
+  test.use({ locale: 'ko-KR' });
+  test("a Korean page fetches only its own font, and the next page's new text still gets Pretendard", async ({
+    page,
+  }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname.split('/').pop()!);
+    });
+    await page.goto('/ko/');
+    await waitForReact(page);
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts).toHaveLength(1);
+    expect(fonts[0]).toMatch(/^pretendard-page-[\w-]+\.woff2$/);
+
+    await page.getByRole('banner').getByRole('link', { name: '문의', exact: true }).click();
+    await expect(page).toHaveURL(/\/ko\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+    await expect
+      .poll(() => fonts.filter((name) => name.startsWith('PretendardVariable.subset.')).length)
+      .toBeGreaterThan(0);
+    const covered = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const text = document.querySelector('main')!.textContent!;
+      return document.fonts.check('400 16px "Pretendard Variable"', text);
+    });
+    expect(covered, "every character of the contact page's text has its Pretendard face loaded").toBe(true);
   });
 });

@@ -11,11 +11,7 @@
 //    run. On a prerendered page they go into the boot script's `data-modules`
 //    (src/prerender/bootScript.ts: the code starts after the page has loaded), elsewhere into
 //    modulepreload links.
-// 3. Pretendard: the dynamic subset has 92 woff2 files ordered by how often their characters
-//    occur; subset 91 holds ASCII, punctuation and the most frequent Hangul, 90 and 89 the next
-//    most frequent syllables. Every page in both languages uses all three (Latin text everywhere,
-//    "한국어" in the language menu), so they are preloaded (≈ 80 KB); rarer Hangul subsets depend
-//    on the page's text and are left to the browser.
+// 3. Fonts are scripts/page-fonts.mjs's, which runs after this step.
 //
 //   node scripts/preload-assets.mjs [--dist dist]    (DIST_DIR also works; idempotent)
 //   import { headTags, pageForRoute } from './preload-assets.mjs'   (from a page template)
@@ -26,9 +22,6 @@ import { readManifest } from './build-meta.mjs';
 import { readPageCatalogs } from './page-catalogs.mjs';
 
 const pageCatalogs = readPageCatalogs();
-
-/** The Pretendard subsets to preload, most used first. */
-export const preloadedSubsets = [91, 90, 89];
 
 /** The page component a route path (without /ko or /en) renders — src/app/routes.tsx. */
 export function pageForRoute(route) {
@@ -60,17 +53,8 @@ function closure(manifest, key, js = new Set(), css = new Set(), seen = new Set(
   return { js, css };
 }
 
-/**
- * The tags one page needs in its <head>: font preloads first (they go before the stylesheets),
- * then the route's stylesheets and modulepreloads (they go after the entry's).
- */
+/** The tags one page needs in its <head>: the route's stylesheets and modulepreloads (after the entry's). */
 export function headTags(dist, { page, locale }, manifest = readManifest(dist)) {
-  const assets = readdirSync(path.join(dist, 'assets'));
-  const fonts = preloadedSubsets.map((n) => {
-    const file = assets.find((name) => name.startsWith(`PretendardVariable.subset.${n}-`) && name.endsWith('.woff2'));
-    if (!file) throw new Error(`preload-assets: no PretendardVariable.subset.${n}-*.woff2 in ${dist}/assets`);
-    return `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`;
-  });
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
   const entry = closure(manifest, entryKey);
   const route = { js: new Set(), css: new Set() };
@@ -86,13 +70,13 @@ export function headTags(dist, { page, locale }, manifest = readManifest(dist)) 
     ...[...route.css].filter((f) => !entry.css.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
     ...[...route.js].filter((f) => !entry.js.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
   ];
-  return { fonts, route: routeTags };
+  return { route: routeTags };
 }
 
 const hrefOf = (tag) => /href="([^"]+)"/.exec(tag)[1];
 
-/** Adds the tags to one HTML document (each once): fonts before the first stylesheet, the rest before </head>. */
-export function addHeadTags(html, { fonts, route: routeTags }) {
+/** Adds the tags to one HTML document (each once), after the entry's stylesheets and modulepreloads. */
+export function addHeadTags(html, { route: routeTags }) {
   let route = routeTags;
   const missing = (tags) => tags.filter((tag) => !html.includes(`href="${hrefOf(tag)}"`));
   let out = html;
@@ -105,12 +89,6 @@ export function addHeadTags(html, { fonts, route: routeTags }) {
     const next = [...new Set([...modules, ...more])];
     out = out.replace(boot[0], boot[0].replace(`data-modules="${boot[1]}"`, `data-modules="${next.join(' ')}"`));
     route = route.filter((tag) => !tag.startsWith('<link rel="modulepreload"'));
-  }
-  const newFonts = missing(fonts);
-  if (newFonts.length > 0) {
-    const at = out.search(/<link rel="stylesheet"|<script type="module"|<\/head>/);
-    const indent = /\n([ \t]*)$/.exec(out.slice(0, at))?.[1] ?? '    ';
-    out = `${out.slice(0, at)}${newFonts.join(`\n${indent}`)}\n${indent}${out.slice(at)}`;
   }
   const newRoute = missing(route);
   if (newRoute.length > 0) {
@@ -140,7 +118,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     const html = readFileSync(file, 'utf8');
     const route = /<div id="root" data-route="([^"]*)"/.exec(html)?.[1];
     const locale = /<html lang="(ko|en)"/.exec(html)?.[1] ?? 'ko';
-    // A page without a prerendered route (the SPA template) gets the font preloads only.
+    // A page without a prerendered route (the SPA template) gets nothing here.
     const page = route === undefined || path.basename(file) === '404.html' ? null : pageForRoute(route);
     const next = addHeadTags(html, headTags(dist, { page, locale }, manifest));
     if (next !== html) {
@@ -149,6 +127,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     }
   }
   console.log(
-    `preload-assets: route CSS/JS, UI catalog, articles and 3 font subsets named in ${changed} of ${files.length} HTML files`,
+    `preload-assets: route CSS/JS, UI catalog and articles named in ${changed} of ${files.length} HTML files`,
   );
 }
