@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectHydrated } from './ready';
 
 // Prerendered pages: every route as /ko/…, /en/… and the unprefixed x-default twin whose
 // <head> applies the SPEC §1 start rule; readable without JavaScript; hydrated without warnings;
@@ -311,4 +312,27 @@ test.describe('unknown paths', () => {
       await expect(page).toHaveTitle(`${heading} | NURI MUSIC`);
     });
   }
+
+  test('an unknown path is rendered without a layout shift, even when the footer code is slow', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number };
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.route(/\/assets\/SiteFooterSection-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.goto('/en/nope');
+    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'rendered');
+    const footer = page.getByRole('contentinfo');
+    await expectHydrated(footer);
+    await expect(footer).toBeVisible();
+    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    expect(shift, 'cumulative layout shift while React rendered the page').toBeLessThanOrEqual(0.01);
+  });
 });

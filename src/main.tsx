@@ -7,7 +7,7 @@ import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { App } from './App';
 import { urlPathKey, splitLocalePath } from './pageMeta/pageMeta';
 import { pageNameOf } from './app/pageNames';
-import { pageNeeds } from './app/pages';
+import { pageNeeds, sectionsOf } from './app/pages';
 import { loadArticleBodies } from './content/articleBodies';
 import { keepDroppedPresses, replayPress, takeEarlyPress } from './lib/earlyInput';
 import { hasDehydratedSections, loadSections } from './lib/lazySection';
@@ -55,10 +55,16 @@ async function start() {
   const prerendered =
     root.dataset.route === urlPathKey(location.pathname) && root.dataset.lang === store.state.language;
   if (!prerendered) {
-    // The route's code first, as for hydration: the page on screen (the server's fallback page)
-    // stays until React can render the whole route, with no empty <main> in between. A failure is
-    // the route's to show (its error boundary loads the code again), so it is not handled here.
-    await preloadPage(location.pathname, store.state.language, i18n).catch(() => undefined);
+    // The route's code first, as for hydration, and its lazy sections' and the shell's (the footer):
+    // the page on screen (the server's fallback page) stays until React can render the whole route,
+    // with no empty <main> and no footer that goes and comes back (a layout shift) in between. A
+    // failure is the route's or the section's to show (their boundaries load the code again), so it
+    // is not handled here.
+    const sections = [...shellSections, ...sectionsOf(splitLocalePath(location.pathname).route)];
+    await Promise.all([
+      preloadPage(location.pathname, store.state.language, i18n),
+      ...sections.map((section) => section.load()),
+    ]).catch(() => undefined);
     root.dataset.mode = 'rendering';
     // A press on the page being replaced has nothing to replay on.
     takeEarlyPress();
