@@ -88,7 +88,8 @@ export function addFontTags(html, { preloads, stylesheet }) {
   let out = html;
   const newPreloads = preloads.filter((href) => !out.includes(`href="${href}"`));
   if (newPreloads.length > 0) {
-    const at = out.search(/<link rel="stylesheet"|<script|<\/head>/);
+    // Before the first stylesheet; after the inline scripts that must come first (the start rule).
+    const at = out.search(/<link rel="stylesheet"|<script type="module"|<\/head>/);
     const indent = /\n([ \t]*)$/.exec(out.slice(0, at))?.[1] ?? '    ';
     const tags = newPreloads.map(
       (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`,

@@ -46,7 +46,8 @@ describe('the font tags of a page', () => {
   const tags = { preloads: ['/assets/p.woff2'], stylesheet: '/assets/p.css' };
 
   it('preload the font before the first stylesheet and declare its face after the last', () => {
-    const html = addFontTags(doc('<div id="root">x</div>', head), tags);
+    const html = addFontTags(doc('<div id="root">x</div>', `<script>startRule()</script>${head}`), tags);
+    expect(html.indexOf('<script>startRule()')).toBeLessThan(html.indexOf('rel="preload"'));
     const at = (text) => html.indexOf(text);
     expect(at('href="/assets/p.woff2" as="font" type="font/woff2" crossorigin')).toBeLessThan(at('index-a.css'));
     expect(at('href="/assets/p.css"')).toBeGreaterThan(at('/assets/b.css'));
