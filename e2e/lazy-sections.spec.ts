@@ -6,7 +6,7 @@ import { marketingCopy, distributionCopy } from '../src/content/servicesCopy';
 
 // Lazy sections (src/lib/lazySection.tsx): each service section is its own chunk, left out of the
 // head's modulepreloads, and hydrates on its own after the page. Its prerendered HTML is the
-// section meanwhile (styled: its CSS is linked in the head); a press on it is not lost; a client
+// section meanwhile (styled: the site's one stylesheet is linked in the head); a press on it is not lost; a client
 // navigation shows the next page whole, never with an empty section popping in.
 
 test.describe.configure({ mode: 'parallel' });
@@ -34,19 +34,20 @@ async function holdChunk(page: Page, id: string) {
 }
 
 test.describe('lazy service sections @desktop-only', () => {
-  test('the head links the section’s CSS but does not modulepreload its code', async ({ request }) => {
+  test('the head links the site’s one stylesheet, which styles the section, but not its code', async ({ request }) => {
     const html = await (await request.get('/ko/services/marketing')).text();
-    const section = builtFile(marketingModule);
+    // The site's CSS is one file (vite.config.ts, cssCodeSplit: false): no chunk has CSS of its own.
+    const stylesheet = `<link rel="stylesheet" crossorigin href="/${builtFile('style.css').file}">`;
+    expect(Object.values(manifest).filter((chunk) => chunk.css?.length)).toEqual([]);
     // The page's sections and the shell's footer, on every page.
-    for (const lazy of [section, builtFile(footerModule)]) {
+    for (const lazy of [builtFile(marketingModule), builtFile(footerModule)]) {
       expect(html).not.toContain(`href="/${lazy.file}"`);
-      for (const css of lazy.css ?? []) expect(html).toContain(`<link rel="stylesheet" crossorigin href="/${css}">`);
     }
+    expect(html).toContain(stylesheet);
     // Likewise the home page's videos.
     const home = await (await request.get('/ko/')).text();
-    const videos = builtFile('src/pages/HomePage/HomeVideos.tsx');
-    expect(home).not.toContain(`href="/${videos.file}"`);
-    for (const css of videos.css ?? []) expect(home).toContain(`<link rel="stylesheet" crossorigin href="/${css}">`);
+    expect(home).not.toContain(`href="/${builtFile('src/pages/HomePage/HomeVideos.tsx').file}"`);
+    expect(home).toContain(stylesheet);
     // The prerendered section is all there, in order, without an inline script or template.
     expect(html).toContain(marketingCopy.slogan.ko);
     expect(html).not.toMatch(/<template|<script>(?!\(function\(\)\{var d=document,w=window,b=null)/);

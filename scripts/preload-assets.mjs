@@ -4,7 +4,8 @@
 //
 // 1. The route's own CSS (its lazy page chunk and that chunk's static imports, from the build
 //    manifest) as stylesheets: without them the prerendered page first paints half-styled and
-//    shifts when the route chunk arrives (Lighthouse measured CLS 0.34 on /ko/).
+//    shifts when the route chunk arrives (Lighthouse measured CLS 0.34 on /ko/). None today: the
+//    site's CSS is one file that the template links (vite.config.ts, `cssCodeSplit: false`).
 // 2. The route's JS chunks and the page language's UI catalog and article list (plus the article
 //    bodies on an article page, the contact catalog on a contact page) as modules to fetch with the
 //    entry: hydration needs them, and without the hint they are requested only after the entry has
