@@ -7,8 +7,9 @@
 // its few hundred syllables are spread over the subsets; the browser fetches them all before the
 // first paint, and on a slow connection that is most of the page's load. Here each page's text
 // (what `#root` renders, plus placeholders and values, plus printable ASCII for what the page may
-// write later) becomes one variable-font subset (harfbuzz via `subset-font`, every weight kept) of
-// 30–80 KB, declared as one more 'Pretendard Variable' face whose unicode-range is exactly those
+// write later) becomes one variable-font subset (harfbuzz via `subset-font`, every weight kept, the
+// copyright and license kept in its name table and as the stylesheet's opening comment) of
+// 30–85 KB, declared as one more 'Pretendard Variable' face whose unicode-range is exactly those
 // characters. Faces of one family with overlapping ranges are tried last-defined first, and this
 // one's stylesheet comes after the entry's, so the page's characters come from the page font and
 // the dynamic subsets are fetched only for text the page did not have (another page after a
@@ -31,6 +32,13 @@ import subsetFont from 'subset-font';
 const family = 'Pretendard Variable';
 /** The whole variable font the page fonts are cut from (read from the working directory, like the build). */
 const variableFont = 'node_modules/pretendard/dist/web/variable/woff2/PretendardVariable.woff2';
+/** The package's stylesheet, whose opening comment is the font's copyright and license notice. */
+const packageCss = 'node_modules/pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
+/**
+ * The name table entries a page font keeps: harfbuzz keeps 0–6 by default, which would drop the
+ * license (13) and its URL (14) that the SIL Open Font License asks every copy to carry.
+ */
+const nameIds = Array.from({ length: 15 }, (_, id) => id);
 
 /** The dynamic subsets a page without prerendered text preloads, most used first. */
 export const preloadedSubsets = [91, 90, 89];
@@ -68,9 +76,13 @@ export function unicodeRange(chars) {
   return ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(', ');
 }
 
-/** The @font-face of a page font: the dynamic subset's descriptors, so the faces form one family. */
-export function fontFaceCss(fontFile, chars) {
+/**
+ * The @font-face of a page font: the dynamic subset's descriptors, so the faces form one family;
+ * `notice` (the font's copyright and license comment) first.
+ */
+export function fontFaceCss(fontFile, chars, notice = '') {
   return [
+    ...(notice ? [notice] : []),
     '@font-face {',
     `  font-family: '${family}';`,
     '  font-style: normal;',
@@ -120,7 +132,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const assets = readdirSync(path.join(dist, 'assets'));
   // Decoded from woff2 once, not once per page (the subset itself takes ~20 ms, its woff2 ~400 ms).
   const font = await fontverter.convert(readFileSync(variableFont), 'truetype');
-  /** characters → { woff2, css } file names, so pages with the same characters share them */
+  const notice = /^\/\*[\s\S]*?\*\//.exec(readFileSync(packageCss, 'utf8'))?.[0];
+  if (!notice?.includes('Open Font License'))
+    throw new Error(`page-fonts: no license notice at the top of ${packageCss}`);
+  /** characters → { fontFile, cssFile }, so pages with the same characters share them */
   const made = new Map();
   let bytes = 0;
   const files = htmlFiles(dist);
@@ -137,9 +152,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       tags = { preloads, stylesheet: null };
     } else {
       if (!made.has(chars)) {
-        const woff2 = await subsetFont(font, chars, { targetFormat: 'woff2' });
+        const woff2 = await subsetFont(font, chars, { targetFormat: 'woff2', preserveNameIds: nameIds });
         const fontFile = `pretendard-page-${shortHash(woff2)}.woff2`;
-        const css = fontFaceCss(fontFile, chars);
+        const css = fontFaceCss(fontFile, chars, notice);
         const cssFile = `pretendard-page-${shortHash(css)}.css`;
         writeFileSync(path.join(dist, 'assets', fontFile), woff2);
         writeFileSync(path.join(dist, 'assets', cssFile), css);

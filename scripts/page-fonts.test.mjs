@@ -38,6 +38,11 @@ describe('a page font face', () => {
     expect(css).toContain('unicode-range: U+ac00;');
     expect(css).toContain("url(./pretendard-page-abc.woff2) format('woff2-variations')");
   });
+
+  it("starts with the font's license notice when it is given", () => {
+    const css = fontFaceCss('f.woff2', '가', '/* Copyright; SIL Open Font License */');
+    expect(css.startsWith('/* Copyright; SIL Open Font License */\n@font-face {')).toBe(true);
+  });
 });
 
 describe('the font tags of a page', () => {
