@@ -22,12 +22,13 @@
 //
 //   node scripts/page-fonts.mjs [--dist dist]    (DIST_DIR also works; run once per build)
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fontverter from 'fontverter';
 import { JSDOM } from 'jsdom';
 import subsetFont from 'subset-font';
+import { htmlFiles } from './dist-html.mjs';
 
 const family = 'Pretendard Variable';
 /** The whole variable font the page fonts are cut from (read from the working directory, like the build). */
@@ -116,13 +117,6 @@ export function addFontTags(html, { preloads, stylesheet }) {
   }
   return out;
 }
-
-const htmlFiles = (dir) =>
-  readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return ['assets', 'artwork'].includes(name) ? [] : htmlFiles(file);
-    return name.endsWith('.html') ? [file] : [];
-  });
 
 const shortHash = (data) => createHash('sha256').update(data).digest('base64url').slice(0, 10);
 

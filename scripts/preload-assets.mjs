@@ -16,10 +16,11 @@
 //
 //   node scripts/preload-assets.mjs [--dist dist]    (DIST_DIR also works; idempotent)
 //   import { headTags, pageForRoute } from './preload-assets.mjs'   (from a page template)
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readManifest } from './build-meta.mjs';
+import { htmlFiles } from './dist-html.mjs';
 import { readPageCatalogs } from './page-catalogs.mjs';
 
 const pageCatalogs = readPageCatalogs();
@@ -101,13 +102,6 @@ export function addHeadTags(html, { route: routeTags }) {
   }
   return out;
 }
-
-const htmlFiles = (dir) =>
-  readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return ['assets', 'artwork'].includes(name) ? [] : htmlFiles(file);
-    return name.endsWith('.html') ? [file] : [];
-  });
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const at = process.argv.indexOf('--dist');
