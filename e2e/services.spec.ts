@@ -10,9 +10,9 @@ import {
   marketingCopy,
   musicProductionCopy,
   publishingCopy,
-  serviceSummaries,
   videoProductionCopy,
 } from '../src/content/servicesCopy';
+import { serviceSummaries } from '../src/content/serviceSummaries';
 import { musicWorks, videoWorks } from '../src/content/works';
 import { expectNoAxeViolations } from './axe';
 import { youtubeRequests } from './network';

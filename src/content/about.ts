@@ -1,4 +1,4 @@
-import { company } from './company';
+import { company, groupThousands } from './company';
 import type { LocalizedText } from './types';
 
 /** The About page (SPEC §2): slogan, intro, 1 Description, 2 Our principles, 3 Mission statement. */
@@ -42,7 +42,7 @@ export const about: AboutCopy = {
     },
     {
       ko: `${composers / 10_000}만 명이 넘는 작곡가 풀과 영상 팀, 퍼블리싱 팀이 한 회사 안에 있어서, 곡 하나를 위해 여러 회사를 오갈 필요가 없습니다. 한 사람의 담당자가 처음부터 끝까지 함께하고, 모르는 것은 모른다고, 할 수 없는 것은 할 수 없다고 말합니다.`,
-      en: `A pool of more than ${composers.toLocaleString('en-GB')} composers, a video team and a publishing team sit under one roof, so a song never has to travel between companies. One person stays with you from start to finish, and tells you plainly what we do not know and what we cannot do.`,
+      en: `A pool of more than ${groupThousands(composers)} composers, a video team and a publishing team sit under one roof, so a song never has to travel between companies. One person stays with you from start to finish, and tells you plainly what we do not know and what we cannot do.`,
     },
   ],
   principles: [

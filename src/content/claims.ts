@@ -1,4 +1,4 @@
-import { company } from './company';
+import { company, groupThousands } from './company';
 import type { LocalizedText } from './types';
 
 /**
@@ -17,7 +17,7 @@ export const claims = {
   /** "a pool of 220,000+ composers" */
   composers: {
     ko: `${composers / 10_000}만 명 이상의 작곡가 풀`,
-    en: `a pool of ${composers.toLocaleString('en-GB')}+ composers`,
+    en: `a pool of ${groupThousands(composers)}+ composers`,
   },
   /** The reply promise of the contact form and the completion page. */
   reply: {

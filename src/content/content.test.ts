@@ -7,7 +7,7 @@ import { about, aboutPrinciples } from './about';
 import { campaignCategoryKeys, campaignCategoryTitle, campaignImageTags, campaigns } from './campaigns';
 import { claims } from './claims';
 import { clientColumns, clients } from './clients';
-import { company } from './company';
+import { company, groupThousands } from './company';
 import { completion } from './complete';
 import { engineerRoleLabels, engineerRoles, engineers } from './engineers';
 import { home } from './home';
@@ -20,10 +20,9 @@ import {
   marketingCopy,
   musicProductionCopy,
   publishingCopy,
-  serviceSummaries,
-  typingServiceOrder,
   videoProductionCopy,
 } from './servicesCopy';
+import { serviceSummaries, typingServiceOrder } from './serviceSummaries';
 import { serviceSlugs } from './services';
 import { clearFormLabel, collectedItems, policyEffectiveDate, privacyPolicy } from './terms';
 import { articleTypes, type Article } from './types';
@@ -204,6 +203,12 @@ describe('both languages are complete', () => {
       for (const word of words[locale]) expect(draft!.kind === 'p' && draft!.text, locale).toContain(word);
     }
     expect(clearFormLabel).toEqual({ ko: '양식 지우기', en: 'Clear the form' });
+  });
+
+  it('groups thousands as Intl does for English, without Intl at run time', () => {
+    const english = new Intl.NumberFormat('en-GB');
+    for (const value of [0, 7, 999, 1_000, 12_345, 220_000, 1_284_500, 10_000_000])
+      expect(groupThousands(value)).toBe(english.format(value));
   });
 
   it('states the claims of SPEC §1 from company.ts', () => {

@@ -1,10 +1,10 @@
-import { company } from './company';
+import { company, groupThousands } from './company';
 import { abbeyRoadBackground, videoProductionBackground, type VideoRef } from './media';
 import type { LocalizedText } from './types';
 
-// The home page's summaries and typing order live in serviceSummaries.ts, so the home route does
-// not download the whole Services copy (the size budget); re-exported here for the rest.
-export { serviceSummaries, typingServiceOrder } from './serviceSummaries';
+// The summaries and the typing order are in serviceSummaries.ts, not re-exported here: the home
+// and services pages import them from there, so their first render does not download (and
+// evaluate) the six sections' copy, which only the lazy section chunks need.
 
 /**
  * Copy of the six Services sections (SPEC §2), both languages side by side. Lists (features,
@@ -206,7 +206,7 @@ export const musicProductionCopy: ProductionCopy = {
     {
       title: {
         ko: `${company.claims.composers / 10_000}만 명이 넘는 작곡가`,
-        en: `${company.claims.composers.toLocaleString('en-GB')}+ composers`,
+        en: `${groupThousands(company.claims.composers)}+ composers`,
       },
       text: {
         ko: '장르와 분위기에 맞는 작곡가를 22만 명이 넘는 작곡가 풀에서 찾아 연결합니다.',

@@ -8,7 +8,7 @@ import { SectionHeading } from '../../components/SectionHeading';
 import { RouteTabStrip } from '../../patterns/RouteTabStrip';
 import { useScrolledPast } from '../../hooks';
 import { isServiceSlug, services, type ServiceSlug } from '../../content/services';
-import { serviceSummaries } from '../../content/servicesCopy';
+import { serviceSummaries } from '../../content/serviceSummaries';
 import { useLocalized } from '../../i18n';
 import { scrollThresholds } from '../../styles/tokens';
 import { inverseSurface } from '../../styles/surfaces.css';

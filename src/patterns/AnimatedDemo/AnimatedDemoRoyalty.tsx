@@ -1,22 +1,30 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgeCheck } from 'lucide-react';
 import * as styles from './AnimatedDemo.css';
 
-/** A sample statement: six months of earnings (share of the highest) and the payout, in KRW. */
-const months = [0, 1, 2, 3, 4, 5];
+/**
+ * A sample statement: six months of earnings (share of the highest) and the payout, in KRW.
+ * Its dates and amount are fixed sample text, written out in the catalogs rather than formatted
+ * with `Intl`: a page's first `Intl` date or number format initialises ICU's formatting, 10–15 ms
+ * of main thread, a long task in the middle of the services page's hydration. (The catalogs also
+ * cannot differ from the build's Node ICU, which a formatted date could.)
+ */
+const monthNames = [
+  msg({ message: '1월', context: 'sample statement: short month name' }),
+  msg({ message: '2월', context: 'sample statement: short month name' }),
+  msg({ message: '3월', context: 'sample statement: short month name' }),
+  msg({ message: '4월', context: 'sample statement: short month name' }),
+  msg({ message: '5월', context: 'sample statement: short month name' }),
+  msg({ message: '6월', context: 'sample statement: short month name' }),
+];
 const earnings = [0.42, 0.55, 0.5, 0.68, 0.77, 0.94];
-const payout = 1_284_500;
 
 /** Royalty Payment: a statement whose monthly bars rise, then the payout total and a paid stamp. */
 export function AnimatedDemoRoyalty() {
-  const { i18n } = useLingui();
-  // Fixed sample months (January–June 2025) in the visitor's language, never "today".
-  const month = new Intl.DateTimeFormat(i18n.locale, { month: 'short', timeZone: 'UTC' });
-  const money = new Intl.NumberFormat(i18n.locale, { style: 'currency', currency: 'KRW' });
-  // Two plain month formats joined by an en dash: `formatRange` spacing differs between ICU
-  // versions (the build's Node and the visitor's browser), which would break hydration.
-  const yearMonth = new Intl.DateTimeFormat(i18n.locale, { year: 'numeric', month: 'short', timeZone: 'UTC' });
-  const period = `${yearMonth.format(new Date(Date.UTC(2025, 0, 1)))} – ${yearMonth.format(new Date(Date.UTC(2025, 5, 1)))}`;
+  const { t } = useLingui();
+  const period = t({ message: '2025년 1월 – 2025년 6월', context: 'sample statement: period' });
+  const payout = t({ message: '₩1,284,500', context: 'sample statement: payout in KRW' });
 
   return (
     <div className={styles.card}>
@@ -30,11 +38,11 @@ export function AnimatedDemoRoyalty() {
         <Trans>월별 수익</Trans>
       </span>
       <div className={styles.chart}>
-        {months.map((m) => (
-          <div key={m} style={{ height: `${earnings[m]! * 100}%` }}>
+        {earnings.map((share, m) => (
+          <div key={m} style={{ height: `${share * 100}%` }}>
             <div
               className={styles.bar}
-              data-current={m === months.length - 1}
+              data-current={m === earnings.length - 1}
               data-step="bar"
               style={{ animationDelay: `${m * 300}ms` }}
             />
@@ -42,8 +50,8 @@ export function AnimatedDemoRoyalty() {
         ))}
       </div>
       <div className={styles.months}>
-        {months.map((m) => (
-          <span key={m}>{month.format(new Date(Date.UTC(2025, m, 1)))}</span>
+        {monthNames.map((name, m) => (
+          <span key={m}>{t(name)}</span>
         ))}
       </div>
       <div className={styles.totalRow}>
@@ -51,7 +59,7 @@ export function AnimatedDemoRoyalty() {
           <span className={styles.muted}>
             <Trans>이번 달 지급액</Trans>
           </span>
-          <span className={styles.amount}>{money.format(payout)}</span>
+          <span className={styles.amount}>{payout}</span>
         </div>
         <span className={styles.paidStamp} data-step="paid">
           <BadgeCheck className={styles.icon} aria-hidden="true" />
