@@ -15,6 +15,7 @@ import { shellSections } from './app/shellSections';
 import { reportError } from './lib/errors';
 import type { Locale } from './i18n';
 import { connectI18n } from './i18n';
+import { yieldToMain } from './lib/yieldToMain';
 import { restoreServerStyles } from './prerender/restoreStyles';
 import { bindDocument, createAppStore } from './store';
 import { connectArticles } from './store/connectArticles';
@@ -86,6 +87,10 @@ async function start() {
     reportError({ error, where: 'hydration' });
     return;
   }
+  // The page's modules were evaluated in the task that resolved its import (a few milliseconds
+  // for a large page); hydration starts in a task of its own, so the two do not add up to one
+  // long task. A press meanwhile is still kept by the early-input script.
+  await yieldToMain();
   root.dataset.mode = 'hydrating';
   // Taken before the styles move into the CSSOM: put back, it is styled by the stylesheet again.
   const serverHtml = root.innerHTML;

@@ -30,6 +30,10 @@ afterEach(() => {
 });
 
 const run = () => new Function(bootScript)();
+/** Lets promise callbacks run (the fonts' `ready`), without running any timer. */
+const flushMicrotasks = async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+};
 const preloads = () => added.filter((el) => el.matches('link[rel=modulepreload]')).map((el) => el.getAttribute('href'));
 const entries = () => added.filter((el) => el.matches('script[type=module]')).map((el) => el.getAttribute('src'));
 
@@ -47,6 +51,9 @@ describe('bootScript', () => {
     await vi.advanceTimersByTimeAsync(100); // a frame and the next task: the fonts are still loading
     expect(entries()).toEqual([]);
     fontsReady();
+    await flushMicrotasks();
+    expect(preloads(), 'one modulepreload link per task').toEqual(['/assets/react-b.js']);
+    expect(entries()).toEqual([]);
     await vi.advanceTimersByTimeAsync(0);
     expect(preloads()).toEqual(['/assets/react-b.js', '/assets/HomePage-c.js']);
     expect(entries()).toEqual(['/assets/index-a.js']);
@@ -91,13 +98,14 @@ describe('bootScript', () => {
     window.dispatchEvent(new Event('load'));
     await vi.advanceTimersByTimeAsync(4_900);
     expect(entries()).toEqual([]);
-    await vi.advanceTimersByTimeAsync(100);
+    await vi.advanceTimersByTimeAsync(100 + 10); // 5 s, then a task per module
     expect(entries()).toEqual(['/assets/index-a.js']);
   });
 
-  it('starts at once on a first press or key before the page has loaded', () => {
+  it('starts at once on a first press or key before the page has loaded, every module in that task', () => {
     run();
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(preloads()).toEqual(['/assets/react-b.js', '/assets/HomePage-c.js']);
     expect(entries()).toEqual(['/assets/index-a.js']);
     window.dispatchEvent(new Event('load'));
     vi.runAllTimers();
