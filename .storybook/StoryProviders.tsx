@@ -7,12 +7,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { LinkProvider } from '../src/components/TextLink';
 import { MotionPreferenceProvider, type MotionPreference } from '../src/hooks';
 import type { Locale } from '../src/i18n';
-import { messages as enContactMessages } from '../src/locales/en/contact.po';
-import { messages as enMessages } from '../src/locales/en/messages.po';
-import { messages as enStoryMessages } from '../src/locales/en/stories.po';
-import { messages as koContactMessages } from '../src/locales/ko/contact.po';
-import { messages as koMessages } from '../src/locales/ko/messages.po';
-import { messages as koStoryMessages } from '../src/locales/ko/stories.po';
+import { catalogs } from './helpers/messages';
 import { bindDocument, createAppStore, StoreProvider, type AppStore, type InitialState } from '../src/store';
 import type { ThemeName } from '../src/styles/themes';
 
@@ -40,7 +35,7 @@ interface StoryProvidersProps {
 /**
  * What the app root provides, made fresh for every story: a store (memory storage, so no
  * story leaks into another), Lingui with both languages and every catalog (the site's, the contact
- * feature's and the one with what only stories say, lingui.config.ts), a memory router, and `<html lang>` /
+ * and services pages' and the one with what only stories say: helpers/messages.ts), a memory router, and `<html lang>` /
  * theme class bound to the store.
  */
 export function StoryProviders({ locale, theme, route, motion, initialState, children }: StoryProvidersProps) {
@@ -52,10 +47,7 @@ export function StoryProviders({ locale, theme, route, motion, initialState, chi
   const [i18n] = useState(() =>
     setupI18n({
       locale,
-      messages: {
-        ko: { ...koStoryMessages, ...koContactMessages, ...koMessages },
-        en: { ...enStoryMessages, ...enContactMessages, ...enMessages },
-      },
+      messages: catalogs,
     }),
   );
   const [router] = useState(() => memoryLocation({ path: route, record: true }));

@@ -1,15 +1,16 @@
 // Fails when a message lacks a Korean or English translation in any catalog — `messages` (the
-// site's), `contact` (what only the contact feature says) and `stories` (what only the Storybook
-// stories say; lingui.config.ts) — or when a page could say a message that no catalog it loads has.
-// Extracts first (so a message added without running `npm run i18n:extract` is caught), then
-// reads the PO catalogs, then lets Lingui's strict compiler confirm.
+// site's), the feature catalogs `contact` and `services` (what only those pages say) and `stories`
+// (what only the Storybook stories say; lingui.config.ts) — or when a page could say a message that
+// no catalog it loads has. Extracts first (so a message added without running `npm run
+// i18n:extract` is caught), then reads the PO catalogs, then lets Lingui's strict compiler confirm.
 //
 // Every page loads `messages`; a page listed in `pageCatalogs` (src/app/pages.ts) also loads its
 // feature catalogs. Lingui fills each catalog from its own files, so a message said both by the
 // contact feature and elsewhere is in both catalogs; a message said only in src/contact is only in
 // `contact`. That is right as long as no other page can reach that file: the check follows the
-// imports (static and dynamic, not `import type`) from src/main.tsx without entering the pages
-// that load the catalog, and every message a file reached that way says must be in `messages`.
+// imports (static and dynamic, not `import type`) from src/main.tsx without entering the folders of
+// the pages that load the catalog (which only the route table, src/app/pages.ts, may import from),
+// and every message a file reached that way says must be in `messages`.
 // A message in two catalogs must read the same in both (which one wins depends on merge order).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -92,20 +93,26 @@ const importsOf = (file) => {
 };
 
 const importCache = new Map();
-/** Files reachable from `start` without entering `cut`, each with the file that first reached it. */
+/**
+ * Files reachable from `start` without entering a file `cut` says, each with the file that first
+ * reached it, and the imports that reached a cut file (`[from, file]`).
+ */
 const reachable = (start, cut) => {
   const via = new Map([[start, null]]);
+  const cutImports = [];
   const queue = [start];
   while (queue.length > 0) {
     const file = queue.shift();
     if (!importCache.has(file)) importCache.set(file, importsOf(file));
     for (const next of importCache.get(file)) {
-      if (via.has(next) || cut.has(next)) continue;
-      via.set(next, file);
-      queue.push(next);
+      if (cut(next)) cutImports.push([file, next]);
+      else if (!via.has(next)) {
+        via.set(next, file);
+        queue.push(next);
+      }
     }
   }
-  return via;
+  return { via, cutImports };
 };
 const chain = (via, file) => {
   const files = [];
@@ -116,8 +123,20 @@ const chain = (via, file) => {
 let unreachable = 0;
 for (const catalog of featureCatalogs) {
   const pages = Object.keys(pageCatalogs).filter((page) => pageCatalogs[page].includes(catalog));
-  const cut = new Set(pages.map((page) => resolveImport('src/app/pages.ts', `../pages/${page}`)));
-  const outside = reachable('src/main.tsx', cut);
+  // A page's folder is the page's: what is in it renders only on that page (its lazy sections, whose
+  // loaders the route table imports to fetch them with the page, too). The route table is the one
+  // file outside that may import from it.
+  const folders = pages.map((page) => `${path.dirname(resolveImport('src/app/pages.ts', `../pages/${page}`))}/`);
+  const { via: outside, cutImports } = reachable('src/main.tsx', (file) =>
+    folders.some((folder) => file.startsWith(folder)),
+  );
+  for (const [from, file] of cutImports.filter(([from]) => from !== 'src/app/pages.ts')) {
+    console.error(
+      `✗ ${from} imports ${file}, which is part of a page that loads the ${catalog} catalog (${pages.join(', ')}): ` +
+        `only src/app/pages.ts may (${chain(outside, from)})`,
+    );
+    unreachable += 1;
+  }
   // Both languages' catalogs hold the same messages (extracted together): the source's will do.
   for (const [key, item] of catalogs[catalog].ko) {
     if (catalogs.messages.ko.has(key)) continue;

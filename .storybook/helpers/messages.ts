@@ -2,9 +2,11 @@ import { setupI18n, type MessageDescriptor } from '@lingui/core';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { messages as enContact } from '../../src/locales/en/contact.po';
 import { messages as enSite } from '../../src/locales/en/messages.po';
+import { messages as enServices } from '../../src/locales/en/services.po';
 import { messages as enStories } from '../../src/locales/en/stories.po';
 import { messages as koContact } from '../../src/locales/ko/contact.po';
 import { messages as koSite } from '../../src/locales/ko/messages.po';
+import { messages as koServices } from '../../src/locales/ko/services.po';
 import { messages as koStories } from '../../src/locales/ko/stories.po';
 
 /*
@@ -16,11 +18,12 @@ import { messages as koStories } from '../../src/locales/ko/stories.po';
  * story's locale. A source the catalogs do not have fails the story instead of testing a copy.
  */
 
-// Every catalog (lingui.config.ts): the site's, the contact feature's and what only stories say,
-// as Storybook loads them.
-const ko = { ...koStories, ...koContact, ...koSite };
-const en = { ...enStories, ...enContact, ...enSite };
-const catalogs = { ko, en };
+// Every catalog (lingui.config.ts): the site's, the contact and services pages' and what only
+// stories say, as Storybook loads them.
+const ko = { ...koStories, ...koContact, ...koServices, ...koSite };
+const en = { ...enStories, ...enContact, ...enServices, ...enSite };
+/** Every catalog's messages per language, merged (StoryProviders gives them to each story's Lingui). */
+export const catalogs = { ko, en };
 const i18n = { ko: setupI18n({ locale: 'ko', messages: { ko } }), en: setupI18n({ locale: 'en', messages: { en } }) };
 
 /**

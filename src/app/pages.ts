@@ -49,6 +49,7 @@ export function sectionsOf(route: string): LazySectionCode[] {
  */
 export const pageCatalogs: Partial<Record<PageName, readonly FeatureCatalog[]>> = {
   ContactPage: ['contact'],
+  ServicesPage: ['services'],
 };
 
 /** What a page's first render in `i18n` waits for: its code and its catalogs, loaded in parallel. */

@@ -4,9 +4,10 @@ import type { Locale } from './locales';
 /**
  * The site's catalogs (lingui.config.ts): `messages`, which every page loads before its first
  * render, and the feature catalogs, which only the pages of one feature load before theirs
- * (src/app/pages.ts): `contact`, what only the contact feature says.
+ * (src/app/pages.ts): `contact`, what only the contact feature says, and `services`, what only the
+ * services page says.
  */
-export const featureCatalogs = ['contact'] as const;
+export const featureCatalogs = ['contact', 'services'] as const;
 export type FeatureCatalog = (typeof featureCatalogs)[number];
 export type SiteCatalog = 'messages' | FeatureCatalog;
 
@@ -17,6 +18,7 @@ type CatalogModule = { messages: Messages };
 const importers: Record<SiteCatalog, (locale: Locale) => Promise<CatalogModule>> = {
   messages: (locale) => import(`../locales/${locale}/messages.po`) as Promise<CatalogModule>,
   contact: (locale) => import(`../locales/${locale}/contact.po`) as Promise<CatalogModule>,
+  services: (locale) => import(`../locales/${locale}/services.po`) as Promise<CatalogModule>,
 };
 
 /** Loads a compiled catalog of one language (the site's `messages` by default). */
