@@ -7,7 +7,8 @@
 //    shifts when the route chunk arrives (Lighthouse measured CLS 0.34 on /ko/). None today: the
 //    site's CSS is one file that the template links (vite.config.ts, `cssCodeSplit: false`).
 // 2. The route's JS chunks and the page language's UI catalog and article list (plus the article
-//    bodies on an article page, the contact catalog on a contact page) as modules to fetch with the
+//    page's body and its language's body loaders on an article page, a page's feature catalog on a
+//    contact or services page) as modules to fetch with the
 //    entry: hydration needs them, and without the hint they are requested only after the entry has
 //    run. On a prerendered page they go into the boot script's `data-modules`
 //    (src/prerender/bootScript.ts: the code starts after the page has loaded), elsewhere into
@@ -56,17 +57,21 @@ function closure(manifest, key, js = new Set(), css = new Set(), seen = new Set(
 }
 
 /** The tags one page needs in its <head>: the route's stylesheets and modulepreloads (after the entry's). */
-export function headTags(dist, { page, locale }, manifest = readManifest(dist)) {
+export function headTags(dist, { page, locale, path: pagePath = '' }, manifest = readManifest(dist)) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
   const entry = closure(manifest, entryKey);
   const route = { js: new Set(), css: new Set() };
   const pageKey = page && Object.keys(manifest).find((key) => key === `src/pages/${page}/index.ts`);
   if (pageKey) closure(manifest, pageKey, route.js, route.css);
   // Language data the first render waits for (src/main.tsx): the UI catalog and the article list;
-  // a page with a feature catalog (src/app/pages.ts) also needs that one, an article page the bodies.
+  // a page with a feature catalog (src/app/pages.ts) also needs that one, an article page the
+  // loaders of its language's bodies and its own body (src/content/articleBodies.ts).
   const dataKeys = [`src/locales/${locale}/messages.po`, `virtual:content/articles/${locale}`];
   for (const catalog of pageCatalogs[page] ?? []) dataKeys.push(`src/locales/${locale}/${catalog}.po`);
-  if (page === 'ArticleDetailPage') dataKeys.push(`virtual:content/article-bodies/${locale}`);
+  if (page === 'ArticleDetailPage') {
+    const id = /\/articles\/(\d+)\/?$/.exec(pagePath)?.[1];
+    dataKeys.push(`virtual:content/article-bodies/${locale}`, `virtual:content/article-body/${locale}/${id}`);
+  }
   for (const key of dataKeys) if (manifest[key]) route.js.add(manifest[key].file);
   const routeTags = [
     ...[...route.css].filter((f) => !entry.css.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
@@ -115,7 +120,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     const locale = /<html lang="(ko|en)"/.exec(html)?.[1] ?? 'ko';
     // A page without a prerendered route (the SPA template) gets nothing here.
     const page = route === undefined || path.basename(file) === '404.html' ? null : pageForRoute(route);
-    const next = addHeadTags(html, headTags(dist, { page, locale }, manifest));
+    const next = addHeadTags(html, headTags(dist, { page, locale, path: route }, manifest));
     if (next !== html) {
       writeFileSync(file, next);
       changed += 1;

@@ -5,7 +5,8 @@
 // "Initial JS" of a route group = the client entry chunk + every chunk it imports statically (what
 // the boot script fetches with it) + the group's lazy page chunk + every chunk that one imports statically
 // + the language data its first render waits for (the UI catalog and article list `src/main.tsx`
-// awaits, for an article the article bodies, for a contact page the contact catalog: `pageCatalogs`
+// awaits, for an article its body (the heaviest one) and its language's body loaders, for a contact
+// or services page its feature catalog: `pageCatalogs`
 // in src/app/pages.ts), counted for the heavier language. Chunks come from the build manifest
 // (`build.manifest: true` → <dist>-meta/manifest.json); each file is gzipped on its own with
 // node:zlib at level 9 (what a static host's precompression uses).
@@ -49,7 +50,9 @@ const groups = [
     name: 'article',
     routes: '/articles/:id',
     page: 'ArticleDetailPage',
+    // The loaders of the language's bodies, and the heaviest single body (each is its own chunk).
     data: /^virtual:content\/article-bodies\/([^/]+)$/,
+    oneOf: /^virtual:content\/article-body\/([^/]+)\/\d+$/,
   },
   { name: 'contact', routes: '/contact and each of the 7 types', page: 'ContactPage' },
   { name: 'completion', routes: '/contact/complete', page: 'ContactCompletePage' },
@@ -198,11 +201,17 @@ for (const group of groups) {
   const extra = dataPatterns.length > 0 ? languageKeys(...dataPatterns) : new Map();
   if (catalogs.length > 0 && [...firstRenderData.keys()].some((locale) => !extra.has(locale)))
     problems.push(`${group.name}: the ${pageCatalogs[group.page].join(', ')} catalog is not in the manifest`);
+  // `oneOf`: a page loads one of these (an article its own body): the heaviest counts.
+  const choices = group.oneOf ? languageKeys(group.oneOf) : new Map();
+  if (group.oneOf && [...firstRenderData.keys()].some((locale) => !choices.has(locale)))
+    problems.push(`${group.name}: no ${group.oneOf} in the manifest`);
+  const heaviestOf = (keys = []) => [...keys].sort((a, b) => weightOf([b]) - weightOf([a])).slice(0, 1);
   const hits = new Set();
   const perLocale = [...firstRenderData.keys()].map((locale) => [
     ...code,
     ...(firstRenderData.get(locale) ?? []),
     ...(extra.get(locale) ?? []),
+    ...heaviestOf(choices.get(locale)),
   ]);
   const heaviest = perLocale.sort((a, b) => weightOf(b) - weightOf(a))[0];
   const keys = closure(heaviest);

@@ -8,7 +8,7 @@ import { App } from './App';
 import { urlPathKey, splitLocalePath } from './pageMeta/pageMeta';
 import { pageNameOf } from './app/pageNames';
 import { pageNeeds, sectionsOf } from './app/pages';
-import { loadArticleBodies } from './content/articleBodies';
+import { loadArticleBody } from './content/articleBodies';
 import { keepDroppedPresses, replayPress, takeEarlyPress } from './lib/earlyInput';
 import { hasDehydratedSections, loadSections } from './lib/lazySection';
 import { shellSections } from './app/shellSections';
@@ -113,15 +113,17 @@ async function start() {
 
 /**
  * Loads what the route's first render needs: its page's code and catalogs (merged into `i18n`)
- * and, for an article, the bodies. Not its lazy sections: their prerendered HTML stays as it is
+ * and, for an article, its body. Not its lazy sections: their prerendered HTML stays as it is
  * until each hydrates on its own.
  */
 async function preloadPage(pathname: string, language: Locale, i18n: I18n) {
-  const name = pageNameOf(splitLocalePath(pathname).route);
+  const { route } = splitLocalePath(pathname);
+  const name = pageNameOf(route);
   if (!name) return;
+  const articleId = name === 'ArticleDetailPage' ? Number(route.split('/')[2]) : NaN;
   await Promise.all([
     ...pageNeeds(name, i18n).map((need) => need.load()),
-    name === 'ArticleDetailPage' ? loadArticleBodies(language) : undefined,
+    Number.isInteger(articleId) ? loadArticleBody(language, articleId) : undefined,
   ]);
 }
 

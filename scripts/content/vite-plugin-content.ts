@@ -28,10 +28,13 @@ const modules = {
 type VirtualId = keyof typeof modules;
 /**
  * Per language, for the app to load only what a page shows:
- *   virtual:content/articles/{ko,en}        → `articles`: the list without bodies (cards, store)
- *   virtual:content/article-bodies/{ko,en}  → `bodies`: each article's sanitised HTML by id
+ *   virtual:content/articles/{ko,en}          → `articles`: the list without bodies (cards, store)
+ *   virtual:content/article-bodies/{ko,en}    → `bodies`: by id, a loader of that article's body
+ *   virtual:content/article-body/{ko,en}/{id} → `body`: one article's sanitised HTML (its own chunk,
+ *                                               so an article page loads only its own body)
  */
 const languageArticles = /^virtual:content\/(articles|article-bodies)\/(ko|en)$/;
+const articleBody = /^virtual:content\/article-body\/(ko|en)\/(\d+)$/;
 const RESOLVED = '\0';
 
 /** Intrinsic size of an SVG from its width/height or viewBox (so <img> gets width/height). */
@@ -55,25 +58,43 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
     imageSize: (src) => svgSize(publicFile(src)),
   });
 
+  // The articles, parsed once per build (each language's list, loaders and every body are modules
+  // of their own); an edit in the dev server parses them again.
+  let articleCache: ReturnType<typeof loadArticles> | null = null;
+  const articles = () => (articleCache ??= loadArticles(path.join(contentDir(), 'articles'), parseOptions()));
+
   return {
     name: 'nuri-content',
     configResolved(config) {
       root = config.root;
     },
+    buildStart() {
+      articleCache = null;
+    },
     resolveId(id) {
-      return id in modules || languageArticles.test(id) ? RESOLVED + id : undefined;
+      return id in modules || languageArticles.test(id) || articleBody.test(id) ? RESOLVED + id : undefined;
     },
     load(id) {
       if (!id.startsWith(RESOLVED)) return undefined;
       const perLanguage = languageArticles.exec(id.slice(1));
-      if (perLanguage) {
-        const [, part, language] = perLanguage as unknown as [string, string, 'ko' | 'en'];
+      const oneBody = articleBody.exec(id.slice(1));
+      if (perLanguage || oneBody) {
+        const language = (perLanguage?.[2] ?? oneBody?.[1]) as 'ko' | 'en';
         try {
-          const { data, files } = loadArticles(path.join(contentDir(), 'articles'), parseOptions());
+          const { data, files } = articles();
           for (const file of files) this.addWatchFile(file);
           const list = data[language];
-          if (part === 'article-bodies')
-            return `export const bodies = ${JSON.stringify(Object.fromEntries(list.map((a) => [a.id, a.content])))};\n`;
+          if (oneBody) {
+            const article = list.find((a) => String(a.id) === oneBody[2]);
+            if (!article) this.error(`${id.slice(1)}: no ${language} article with that id`);
+            return `export const body = ${JSON.stringify(article.content)};\n`;
+          }
+          if (perLanguage?.[1] === 'article-bodies') {
+            const loaders = list.map(
+              (a) => `${a.id}: () => import(${JSON.stringify(`virtual:content/article-body/${language}/${a.id}`)})`,
+            );
+            return `export const bodies = {\n${loaders.map((loader) => `  ${loader},\n`).join('')}};\n`;
+          }
           return `export const articles = ${JSON.stringify(list.map(({ content: _body, ...summary }) => summary))};\n`;
         } catch (error) {
           if (error instanceof ContentError) this.error(error.message);
@@ -84,8 +105,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       const name = modules[id.slice(1) as VirtualId];
       try {
         const dir = path.join(contentDir(), name);
-        const { data, files } =
-          name === 'articles' ? loadArticles(dir, parseOptions()) : loadNotices(dir, parseOptions());
+        const { data, files } = name === 'articles' ? articles() : loadNotices(dir, parseOptions());
         for (const file of files) this.addWatchFile(file);
         return `export const ${name} = ${JSON.stringify(data)};\n`;
       } catch (error) {
@@ -97,15 +117,9 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       // Edited, added or removed Markdown files: rebuild the virtual modules and reload the page.
       const onChange = (file: string) => {
         if (!file.startsWith(contentDir()) || !file.endsWith('.md')) return;
-        for (const virtualId of [
-          ...Object.keys(modules),
-          ...['articles', 'article-bodies'].flatMap((part) => [
-            `virtual:content/${part}/ko`,
-            `virtual:content/${part}/en`,
-          ]),
-        ]) {
-          const mod = server.moduleGraph.getModuleById(RESOLVED + virtualId);
-          if (mod) server.moduleGraph.invalidateModule(mod);
+        articleCache = null;
+        for (const mod of server.moduleGraph.idToModuleMap.values()) {
+          if (mod.id?.startsWith(`${RESOLVED}virtual:content/`)) server.moduleGraph.invalidateModule(mod);
         }
         server.ws.send({ type: 'full-reload' });
       };

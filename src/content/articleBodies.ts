@@ -1,18 +1,31 @@
 import type { Locale } from '../i18n/locales';
-import { lazyModule } from '../lib/lazyModule';
-import type { TrustedHtml } from '../lib/trustedHtml';
+import { lazyModule, type LazyModule } from '../lib/lazyModule';
+import { noHtml, type TrustedHtml } from '../lib/trustedHtml';
 
-const bodies = {
+/** Per language, by article id, a loader of that article's body (the loaders are a small chunk). */
+const loaders = {
   ko: lazyModule(() => import('virtual:content/article-bodies/ko').then((module) => module.bodies)),
   en: lazyModule(() => import('virtual:content/article-bodies/en').then((module) => module.bodies)),
 } satisfies Record<Locale, unknown>;
 
+const bodies = new Map<string, LazyModule<TrustedHtml>>();
+
 /**
- * The sanitised HTML bodies of one language's articles, by id: their own chunk, loaded by the
- * article page (not by lists or the home page). One promise per language, so React's `use()`
- * sees the same one on every render; a failed load stays failed until an error boundary's Retry
+ * The sanitised HTML body of one article in one language: its own chunk, loaded by the article
+ * page (not by lists or the home page), so a page loads only the body it shows. An id without a
+ * body gives an empty one. One promise per article and language, so React's `use()` sees the
+ * same one on every render; a failed load stays failed until an error boundary's Retry
  * (`retryFailedModules`), which imports the chunk again.
  */
-export function loadArticleBodies(locale: Locale): Promise<Record<number, TrustedHtml>> {
-  return bodies[locale].load();
+export function loadArticleBody(locale: Locale, id: number): Promise<TrustedHtml> {
+  const key = `${locale}/${id}`;
+  let body = bodies.get(key);
+  if (!body) {
+    body = lazyModule(async () => {
+      const load = (await loaders[locale].load())[id];
+      return load ? (await load()).body : noHtml;
+    });
+    bodies.set(key, body);
+  }
+  return body.load();
 }

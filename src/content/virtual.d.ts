@@ -16,7 +16,7 @@ declare module 'virtual:content/articles/ko' {
 }
 
 declare module 'virtual:content/article-bodies/ko' {
-  export const bodies: Record<number, import('../lib/trustedHtml').TrustedHtml>;
+  export const bodies: Record<number, () => Promise<{ body: import('../lib/trustedHtml').TrustedHtml }>>;
 }
 
 declare module 'virtual:content/articles/en' {
@@ -24,9 +24,13 @@ declare module 'virtual:content/articles/en' {
 }
 
 declare module 'virtual:content/article-bodies/en' {
-  export const bodies: Record<number, import('../lib/trustedHtml').TrustedHtml>;
+  export const bodies: Record<number, () => Promise<{ body: import('../lib/trustedHtml').TrustedHtml }>>;
 }
 
 declare module 'virtual:content/notices' {
   export const notices: Record<import('../i18n/locales').Locale, import('./types').Notice[]>;
+}
+
+declare module 'virtual:content/article-body/*' {
+  export const body: import('../lib/trustedHtml').TrustedHtml;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { articles } from 'virtual:content/articles';
-import { loadArticleBodies } from '../content/articleBodies';
+import { loadArticleBody } from '../content/articleBodies';
 import type { Article, ArticleSummary } from '../content/types';
 import type { Locale } from '../i18n/locales';
 import { createAppStore } from './appStore';
@@ -18,13 +18,15 @@ describe('connectArticles', () => {
     await expect(loadArticles('en')).resolves.toEqual(summaries(articles.en));
   });
 
-  it('loads the bodies of a language by id, the same HTML as the full content module', async () => {
+  it('loads one article’s body by language and id, the same HTML as the full content module', async () => {
     for (const locale of ['ko', 'en'] as const) {
-      const bodies = await loadArticleBodies(locale);
-      expect(Object.keys(bodies)).toHaveLength(articles[locale].length);
-      for (const article of articles[locale]) expect(bodies[article.id]).toBe(article.content);
+      for (const article of articles[locale])
+        await expect(loadArticleBody(locale, article.id)).resolves.toBe(article.content);
     }
-    expect(loadArticleBodies('ko')).toBe(loadArticleBodies('ko'));
+    const first = articles.ko[0]!.id;
+    expect(loadArticleBody('ko', first)).toBe(loadArticleBody('ko', first));
+    // An id without an article has an empty body.
+    await expect(loadArticleBody('en', 9999)).resolves.toBe('');
   });
 
   it('puts the starting language in the store before `ready` resolves, then follows language changes', async () => {

@@ -5,7 +5,7 @@ import { useLocation, useParams, useRouter } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { usePageMeta } from '../../pageMeta/usePageMeta';
 import { ArticleBody } from '../../components/ArticleBody';
-import { noHtml, type TrustedHtml } from '../../lib/trustedHtml';
+import type { TrustedHtml } from '../../lib/trustedHtml';
 import { formatArticleDate } from '../../patterns/ArticleCard';
 import { Box } from '../../components/Box';
 import { Button } from '../../components/Button';
@@ -13,7 +13,7 @@ import { PageSection } from '../../components/PageSection';
 import { SectionHeading } from '../../components/SectionHeading';
 import { SocialLinks } from '../../patterns/SocialLinks';
 import { VideoEmbed } from '../../components/VideoEmbed';
-import { loadArticleBodies } from '../../content/articleBodies';
+import { loadArticleBody } from '../../content/articleBodies';
 import { company } from '../../content/company';
 import { officialChannels } from '../../content/socialPlatforms';
 import type { ArticleSummary } from '../../content/types';
@@ -29,12 +29,12 @@ import { htmlExcerpt } from './htmlExcerpt';
 export function ArticleDetailPage() {
   const { id } = useParams<{ id: string }>();
   const { articles, language } = useAppState();
-  // After a language change the page keeps the body on screen until the other language's bodies
-  // have loaded, instead of falling back to an empty page.
-  const bodiesLanguage = useDeferredValue(language);
+  // After a language change the page keeps the body on screen until the other language's body
+  // has loaded, instead of falling back to an empty page.
+  const bodyLanguage = useDeferredValue(language);
   const article = articles.find((item) => String(item.id) === id);
   if (!article) return <NotFoundPage />;
-  return <ArticleDetail key={article.id} article={article} bodies={loadArticleBodies(bodiesLanguage)} />;
+  return <ArticleDetail key={article.id} article={article} body={loadArticleBody(bodyLanguage, article.id)} />;
 }
 
 /**
@@ -43,9 +43,9 @@ export function ArticleDetailPage() {
  * channels. Back goes one step back in the browser's history when that stays on this site, else
  * to the article list (see backNavigation.ts).
  */
-function ArticleDetail({ article, bodies }: { article: ArticleSummary; bodies: Promise<Record<number, TrustedHtml>> }) {
-  // The bodies are their own chunk (suspends until loaded; prerendered pages keep their HTML meanwhile).
-  const body = use(bodies)[article.id] ?? noHtml;
+function ArticleDetail({ article, body: bodyLoad }: { article: ArticleSummary; body: Promise<TrustedHtml> }) {
+  // Each body is its own chunk (suspends until loaded; prerendered pages keep their HTML meanwhile).
+  const body = use(bodyLoad);
   const router = useRouter();
   const [, navigate] = useLocation();
   const titleId = useId();
