@@ -16,6 +16,7 @@ const manifest = readManifest(dist);
 const marketingModule = 'src/pages/ServicesPage/MarketingSection.tsx';
 const videoModule = 'src/pages/ServicesPage/VideoSection.tsx';
 const footerModule = 'src/app/SiteFooterSection.tsx';
+const behavioursModule = 'src/app/ShellBehaviours.tsx';
 const builtFile = (id: string) => {
   const entry = manifest[id];
   if (!entry) throw new Error(`${id} is not in the build's manifest`);
@@ -177,5 +178,42 @@ test.describe('lazy service sections @desktop-only', () => {
     const shown = frames.filter((frame) => frame.service === 'marketing');
     expect(shown.length).toBeGreaterThan(0);
     expect(frames.slice(frames.indexOf(shown[0]!)).every((frame) => frame.service === 'marketing')).toBe(true);
+  });
+});
+
+test.describe('the shell’s behaviours @desktop-only', () => {
+  // Scroll, focus and the announcement on navigation load after hydration (src/app/ShellBehaviours.tsx),
+  // beside the page's code. The page is marked hydrated once they are installed.
+  // A client navigation made before the behaviours arrive is settled by them.
+  test('a link followed before they arrive still leads to the top of the new page, its heading focused and its title announced', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const release = await holdChunk(page, behavioursModule);
+    await page.goto('/en/about');
+    const articles = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Articles' });
+    await expectHydrated(articles);
+    // React owns the page, but the page is not marked hydrated without its behaviours.
+    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrating');
+    await page.mouse.move(640, 500);
+    for (let turn = 0; turn < 10 && (await page.evaluate(() => window.scrollY)) < 600; turn++) {
+      await page.mouse.wheel(0, 200);
+      await page.waitForTimeout(50);
+    }
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(600);
+    await articles.click();
+    const heading = page.getByRole('heading', { level: 1, name: 'Articles' });
+    await expect(heading).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/articles$/);
+    // Nothing has moved the focus yet: that is the behaviours' job.
+    await expect(heading).not.toBeFocused();
+    release();
+    await expect(heading).toBeFocused();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const title = await page.evaluate(() => document.title);
+    await expect(page.locator('[role="status"][aria-live="polite"]').filter({ hasText: title })).toHaveCount(1);
+    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+    expect(errors).toEqual([]);
   });
 });

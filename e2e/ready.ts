@@ -9,8 +9,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * React owns the page: `#root[data-mode]` is 'hydrated' (or 'rendered', for a path without a
- * prerendered page) once the route's content has committed (src/main.tsx). A lazy section may
- * still be the server's HTML until its own code arrives (src/lib/lazySection.tsx).
+ * prerendered page) once the route's content has committed and the shell's navigation behaviours
+ * are installed (src/main.tsx). A lazy section may still be the server's HTML until its own code
+ * arrives (src/lib/lazySection.tsx).
  */
 export async function waitForReact(page: Page, timeout = 15_000) {
   await expect(page.locator('#root'), 'React owns the page').toHaveAttribute('data-mode', /^(hydrated|rendered)$/, {

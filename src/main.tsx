@@ -11,7 +11,7 @@ import { pageNeeds, sectionsOf } from './app/pages';
 import { loadArticleBody } from './content/articleBodies';
 import { keepDroppedPresses, replayPress, takeEarlyPress } from './lib/earlyInput';
 import { hasDehydratedSections, loadSections } from './lib/lazySection';
-import { shellSections } from './app/shellSections';
+import { shellBehaviours, shellBehavioursInstalled, shellSections } from './app/shellSections';
 import { reportError } from './lib/errors';
 import type { Locale } from './i18n';
 import { connectI18n } from './i18n';
@@ -41,11 +41,13 @@ async function start() {
   // to render): 'hydrating' or 'rendering' as soon as React has the page (the early-input script
   // stops keeping presses), 'hydrated' or 'rendered' once the route's content has committed, and
   // 'static' when it gives up. Hydration is time-sliced and the route's boundary hydrates after
-  // the shell, so only the route itself can say when it is done (`onShown`).
-  const shown = () => {
-    if (root.dataset.mode === 'hydrating') root.dataset.mode = 'hydrated';
-    else if (root.dataset.mode === 'rendering') root.dataset.mode = 'rendered';
-  };
+  // the shell, so only the route itself can say when it is done (`onShown`); the shell's behaviours
+  // (src/app/ShellBehaviours.tsx), which load beside the page, are installed by then too.
+  const shown = () =>
+    void shellBehavioursInstalled.then(() => {
+      if (root.dataset.mode === 'hydrating') root.dataset.mode = 'hydrated';
+      else if (root.dataset.mode === 'rendering') root.dataset.mode = 'rendered';
+    });
   const app = (
     <StrictMode>
       <App store={store} i18n={i18n} onShown={shown} />
@@ -61,7 +63,7 @@ async function start() {
     // with no empty <main> and no footer that goes and comes back (a layout shift) in between. A
     // failure is the route's or the section's to show (their boundaries load the code again), so it
     // is not handled here.
-    const sections = [...shellSections, ...sectionsOf(splitLocalePath(location.pathname).route)];
+    const sections = [...shellSections, shellBehaviours, ...sectionsOf(splitLocalePath(location.pathname).route)];
     await Promise.all([
       preloadPage(location.pathname, store.state.language, i18n),
       ...sections.map((section) => section.load()),
@@ -72,9 +74,9 @@ async function start() {
     createRoot(root, rootOptions(root, null)).render(app);
     return;
   }
-  // The shell's lazy sections (the footer) start loading beside the page: hydration does not wait
-  // for them, and they usually arrive in time to hydrate with it.
-  loadSections(shellSections);
+  // The shell's lazy sections (the footer) and its behaviours start loading beside the page:
+  // hydration does not wait for them, and they usually arrive in time to hydrate with it.
+  loadSections([...shellSections, shellBehaviours]);
   // The page's code (its chunk is preloaded in the head) is there before hydration starts, so
   // hydration never suspends. When it cannot load (offline, a chunk gone after a deployment),
   // the prerendered page stays as it is — readable, its links plain links — instead of being

@@ -3,18 +3,18 @@ import { useLocation } from 'wouter';
 import { company } from '../content/company';
 import { services } from '../content/services';
 import { SiteHeader } from '../patterns/SiteHeader';
-import { useEndKeyReachesEnd, useFocusNotUnderHeader, usePrefersReducedMotion } from '../hooks';
 import type { Locale } from '../i18n';
 import { useAppActions, useAppState } from '../store';
-import { installNavigationEffects } from './navigationEffects';
+import type { NavigationEffectsOptions } from './navigationEffects';
 import { localizedPath } from '../pageMeta/pageMeta';
 import { RouteAnnouncer } from './RouteAnnouncer';
-import { LazySiteFooter } from './shellSections';
+import { LazySiteFooter, markShellBehavioursInstalled, shellBehaviours } from './shellSections';
 // From their own files: the hosts' index also exports NamedModal, whose Modal (Radix Dialog and
 // its styles) no page needs on its first load.
 import { AlertDialogHost } from './hosts/AlertDialogHost';
 import { ConfirmDialogHost } from './hosts/ConfirmDialogHost';
 import { LoadingOverlayHost } from './hosts/LoadingOverlayHost';
+import { useLazyModule } from './hosts/lazyDialog';
 
 /**
  * The shell of every route (SPEC §2 Shell): header, the routed page inside `<main>`, footer, and
@@ -34,33 +34,26 @@ export function AppShell({ children }: { children: ReactNode }) {
     },
     [actions, navigate, path],
   );
-  const reducedMotion = usePrefersReducedMotion();
-  useFocusNotUnderHeader();
-  // On every page: the home banner folds during an End scroll, and a loaded machine was seen
-  // ending a services page's End scroll 110 px short of the footer.
-  useEndKeyReachesEnd();
-  const reducedRef = useRef(reducedMotion);
   const announcer = useRef<HTMLDivElement>(null);
+  // The behaviours (scroll, focus and announcement on navigation…) mount once their code is here
+  // (src/app/ShellBehaviours.tsx); a client navigation made before that is kept for them to settle.
+  // Without their code the page still works, as plain browser behaviour.
+  const Behaviours = useLazyModule(shellBehaviours, true, markShellBehavioursInstalled);
+  const missedPush = useRef<NavigationEffectsOptions['missedPush']>(undefined);
   useEffect(() => {
-    reducedRef.current = reducedMotion;
-  }, [reducedMotion]);
-
-  useEffect(
-    () =>
-      installNavigationEffects({
-        reducedMotion: () => reducedRef.current,
-        announce: (text) => {
-          if (!announcer.current) return;
-          // Clear first so the same title twice is still announced.
-          announcer.current.textContent = '';
-          requestAnimationFrame(() => {
-            if (announcer.current) announcer.current.textContent = text;
-          });
-        },
-        headerOffset: () => (document.querySelector('body > #root header')?.getBoundingClientRect().height ?? 0) + 16,
-      }),
-    [],
-  );
+    if (Behaviours) return;
+    const keep = () => {
+      // Still the page being left: the routes render the next one on a deferred location.
+      missedPush.current ??= { previous: document.querySelector('main h1') };
+    };
+    addEventListener('pushState', keep);
+    return () => removeEventListener('pushState', keep);
+  }, [Behaviours]);
+  const takeMissedPush = useCallback(() => {
+    const missed = missedPush.current;
+    missedPush.current = undefined;
+    return missed;
+  }, []);
 
   return (
     <>
@@ -77,6 +70,9 @@ export function AppShell({ children }: { children: ReactNode }) {
       </main>
       <LazySiteFooter />
       <RouteAnnouncer ref={announcer} />
+      {/* The component comes from its loaded module (the same one every render), not created here. */}
+      {/* eslint-disable-next-line react-hooks/static-components */}
+      {Behaviours ? <Behaviours announcer={announcer} takeMissedPush={takeMissedPush} /> : null}
       <AlertDialogHost />
       <ConfirmDialogHost />
       <LoadingOverlayHost />

@@ -1,4 +1,5 @@
 import { smoothScrollTo, scrollTopOf } from '../lib/smoothScroll';
+import { focusMainHeading, frameUntil, newHeading, nextFrames } from './focusMainHeading';
 
 /**
  * Scroll, focus and announcement behaviour on navigation (SPEC §2, A11Y.md page level):
@@ -13,6 +14,11 @@ export interface NavigationEffectsOptions {
   announce: (text: string) => void;
   /** Room left above a scroll target for the sticky header. */
   headerOffset: () => number;
+  /**
+   * A client navigation (pushState) made before these effects were installed (they load after
+   * hydration): the main heading of the page it left, which this settles as a push once installed.
+   */
+  missedPush?: { previous: Element | null };
 }
 
 const STORAGE_KEY = 'nuri.scrollPositions';
@@ -50,13 +56,6 @@ function readPositions(): Positions {
 const currentKey = (): string | undefined =>
   (history.state as Record<string, unknown> | null)?.[KEY] as string | undefined;
 
-/** Waits until React has committed the new route (two frames), or `frames` frames for lazy pages. */
-const nextFrames = (frames = 2) =>
-  new Promise<void>((resolve) => {
-    const tick = (left: number) => (left <= 0 ? resolve() : requestAnimationFrame(() => tick(left - 1)));
-    tick(frames);
-  });
-
 /** The element a `#hash` names; a hash that is not valid percent-encoding (`#%zz`) is taken as written. */
 export function findHashTarget(hash: string): HTMLElement | null {
   if (!hash || hash === '#') return null;
@@ -70,31 +69,11 @@ export function findHashTarget(hash: string): HTMLElement | null {
   return document.getElementById(id);
 }
 
-/** Resolves once `check()` holds, polling each frame, or after `timeoutMs` (lazy pages load late). */
-async function frameUntil(check: () => boolean, timeoutMs = 3000) {
-  const start = performance.now();
-  while (!check() && performance.now() - start < timeoutMs) await nextFrames(1);
-}
-
-/**
- * Focuses the new page's h1 (or main). `previous` is the heading of the page being left: the
- * new page is lazy, so until it commits the old heading is still in the document.
- */
-export async function focusMainHeading(previous: Element | null = null) {
-  await frameUntil(() => {
-    const heading = document.querySelector('main h1');
-    return heading !== null && heading !== previous;
-  }, 1500);
-  const target = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
-  if (!target) return;
-  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-  target.focus({ preventScroll: true });
-}
-
 export function installNavigationEffects({
   reducedMotion,
   announce,
   headerOffset,
+  missedPush,
 }: NavigationEffectsOptions): () => void {
   const positions = readPositions();
   const originalReplace = History.prototype.replaceState;
@@ -150,14 +129,10 @@ export function installNavigationEffects({
     requestAnimationFrame(() => announce(document.title));
   };
 
-  const newHeading = (previous: Element | null) => () => {
-    const heading = document.querySelector('main h1');
-    return heading !== null && heading !== previous;
-  };
-
-  const onPush = async () => {
-    const previous = document.querySelector('main h1');
-    saveShown();
+  // `missed`: a push made before the install; the entry on screen is already the new page's, and
+  // the page left has no key, so there is no position to save.
+  const onPush = async (previous = document.querySelector('main h1'), missed = false) => {
+    if (!missed) saveShown();
     ensureKey();
     shownKey = currentKey();
     settling = true;
@@ -220,8 +195,10 @@ export function installNavigationEffects({
     });
   };
 
-  // A hash on the first load (a shared link): scroll to it once the page has rendered.
-  if (location.hash) void nextFrames(3).then(() => scrollToHash(location.hash));
+  // A push made before now (the landing page's position was not saved: Back starts it at the top);
+  // else a hash on the first load (a shared link): scroll to it once the page has rendered.
+  if (missedPush) void onPush(missedPush.previous, true);
+  else if (location.hash) void nextFrames(3).then(() => scrollToHash(location.hash));
 
   const handlePush = () => void onPush();
   const handlePop = () => void onPop();

@@ -5,7 +5,7 @@ import { ErrorBoundary, ErrorFallback } from '../components/ErrorBoundary';
 import { reloadForMissingChunk } from '../lib/errors';
 import { loadSections } from '../lib/lazySection';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { focusMainHeading } from './navigationEffects';
+import { focusMainHeading } from './focusMainHeading';
 import type { PageName } from './pageNames';
 import { pageLoaders, pageNeeds, sectionsOf } from './pages';
 import { usePageMeta } from '../pageMeta/usePageMeta';

@@ -1,3 +1,4 @@
+import { lazyModule } from '../lib/lazyModule';
 import { lazySection, type LazySectionCode } from '../lib/lazySection';
 
 /**
@@ -10,3 +11,19 @@ export const LazySiteFooter = lazySection('src/app/SiteFooterSection.tsx', () =>
 );
 
 export const shellSections: readonly LazySectionCode[] = [LazySiteFooter];
+
+/**
+ * The shell's behaviours (ShellBehaviours.tsx: navigation scroll, focus and announcement, focus
+ * clear of the header, End), which render nothing: their code loads beside the page's and the
+ * shell mounts them once it is there. Not part of any page's initial JavaScript.
+ */
+export const shellBehaviours = lazyModule(() => import('./ShellBehaviours').then((m) => m.ShellBehaviours));
+
+let installed: () => void = () => undefined;
+/**
+ * Settles once the shell's behaviours are installed, or when their code cannot load (the page
+ * works without them): main.tsx marks the page hydrated only then, so a journey that starts with
+ * a client navigation finds them in place.
+ */
+export const shellBehavioursInstalled = new Promise<void>((resolve) => (installed = resolve));
+export const markShellBehavioursInstalled = (): void => installed();

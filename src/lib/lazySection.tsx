@@ -120,7 +120,7 @@ export function lazySection<P extends object>(
  * commit's). Returns a function that stops before the sections not yet started (an effect's
  * cleanup); a section rendered meanwhile loads its code itself.
  */
-export function loadSections(sections: readonly LazySectionCode[]): () => void {
+export function loadSections(sections: readonly Pick<LazySectionCode, 'load'>[]): () => void {
   let stopped = false;
   void (async () => {
     for (const section of sections) {
