@@ -17,6 +17,7 @@ const marketingModule = 'src/pages/ServicesPage/MarketingSection.tsx';
 const videoModule = 'src/pages/ServicesPage/VideoSection.tsx';
 const footerModule = 'src/app/SiteFooterSection.tsx';
 const behavioursModule = 'src/app/ShellBehaviours.tsx';
+const headerModule = 'src/patterns/SiteHeader/SiteHeader.tsx';
 const builtFile = (id: string) => {
   const entry = manifest[id];
   if (!entry) throw new Error(`${id} is not in the build's manifest`);
@@ -181,9 +182,30 @@ test.describe('lazy service sections @desktop-only', () => {
   });
 });
 
-test.describe('the shell’s behaviours @desktop-only', () => {
-  // Scroll, focus and the announcement on navigation load after hydration (src/app/ShellBehaviours.tsx),
-  // beside the page's code. The page is marked hydrated once they are installed.
+test.describe('the shell’s lazy parts @desktop-only', () => {
+  // The header and the footer are lazy sections of the shell, and scroll, focus and the
+  // announcement on navigation load after hydration (src/app/ShellBehaviours.tsx): all beside the
+  // page's code. The page is marked hydrated once they are React's.
+  test('a press on the language button before the header’s code arrives opens the menu once it has', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const release = await holdChunk(page, headerModule);
+    await page.goto('/en/about');
+    await expectHydrated(page.locator('main h1'));
+    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrating');
+    const trigger = page.getByRole('banner').getByRole('button', { name: /Language/ });
+    expect(await isHydrated(trigger), 'the header is not hydrated').toBe(false);
+    await trigger.click();
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('menuitemradio')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('menuitemradio')).toHaveCount(2);
+    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+    expect(errors).toEqual([]);
+  });
+
   // A client navigation made before the behaviours arrive is settled by them.
   test('a link followed before they arrive still leads to the top of the new page, its heading focused and its title announced', async ({
     page,

@@ -9,9 +9,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * React owns the page: `#root[data-mode]` is 'hydrated' (or 'rendered', for a path without a
- * prerendered page) once the route's content has committed and the shell's navigation behaviours
- * are installed (src/main.tsx). A lazy section may still be the server's HTML until its own code
- * arrives (src/lib/lazySection.tsx).
+ * prerendered page) once the route's content has committed and the shell's lazy parts (the header,
+ * the footer, the navigation behaviours) are React's (src/main.tsx). A page's own lazy section may
+ * still be the server's HTML until its own code arrives (src/lib/lazySection.tsx).
  */
 export async function waitForReact(page: Page, timeout = 15_000) {
   await expect(page.locator('#root'), 'React owns the page').toHaveAttribute('data-mode', /^(hydrated|rendered)$/, {
@@ -28,9 +28,9 @@ export async function openLive(page: Page, path: string) {
 
 /**
  * Whether React owns the element yet (hydrated DOM nodes carry React's fiber key). A lazy section
- * (src/lib/lazySection.tsx: the footer, the services' sections, the home page's videos) stays the
- * server's HTML after the page has hydrated, until its own code has arrived; its links meanwhile are
- * plain links (a full page load).
+ * (src/lib/lazySection.tsx: the header, the footer, the services' sections, the home page's
+ * videos) stays the server's HTML after the page has hydrated, until its own code has arrived; its
+ * links meanwhile are plain links (a full page load).
  */
 export const isHydrated = (locator: Locator) =>
   locator.first().evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));

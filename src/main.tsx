@@ -41,10 +41,12 @@ async function start() {
   // to render): 'hydrating' or 'rendering' as soon as React has the page (the early-input script
   // stops keeping presses), 'hydrated' or 'rendered' once the route's content has committed, and
   // 'static' when it gives up. Hydration is time-sliced and the route's boundary hydrates after
-  // the shell, so only the route itself can say when it is done (`onShown`); the shell's behaviours
-  // (src/app/ShellBehaviours.tsx), which load beside the page, are installed by then too.
+  // the shell, so only the route itself can say when it is done (`onShown`). The shell's own lazy
+  // sections (the header, the footer) and its behaviours (src/app/ShellBehaviours.tsx) load beside
+  // the page: it is marked once they are React's too (or failed in their place).
+  const shellLive = Promise.all([shellBehavioursInstalled, ...shellSections.map((section) => section.settled)]);
   const shown = () =>
-    void shellBehavioursInstalled.then(() => {
+    void shellLive.then(() => {
       if (root.dataset.mode === 'hydrating') root.dataset.mode = 'hydrated';
       else if (root.dataset.mode === 'rendering') root.dataset.mode = 'rendered';
     });
@@ -74,7 +76,7 @@ async function start() {
     createRoot(root, rootOptions(root, null)).render(app);
     return;
   }
-  // The shell's lazy sections (the footer) and its behaviours start loading beside the page:
+  // The shell's lazy sections (the header, the footer) and its behaviours start loading beside the page:
   // hydration does not wait for them, and they usually arrive in time to hydrate with it.
   loadSections([...shellSections, shellBehaviours]);
   // The page's code (its chunk is preloaded in the head) is there before hydration starts, so
@@ -107,7 +109,10 @@ async function start() {
   });
   // Lazy sections hydrate later, each when its code arrives (src/lib/lazySection.tsx; the route
   // starts loading it): a press React drops on one before then is replayed once it has hydrated.
-  keepDroppedPresses(root, hasDehydratedSections);
+  // Until the shell's own sections are React's ('hydrating'), a press is watched even before React
+  // has rendered a section: the first press makes React hydrate the shell at once, which can leave
+  // the header waiting for its code and the press dropped within the same dispatch.
+  keepDroppedPresses(root, () => root.dataset.mode === 'hydrating' || hasDehydratedSections());
   // A button pressed on the prerendered page before now does what it would have done: hydration
   // keeps the server's DOM nodes, so the very button gets the press (React hydrates it first).
   replayPress(takeEarlyPress());

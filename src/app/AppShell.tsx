@@ -2,13 +2,12 @@ import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { company } from '../content/company';
 import { services } from '../content/services';
-import { SiteHeader } from '../patterns/SiteHeader';
 import type { Locale } from '../i18n';
 import { useAppActions, useAppState } from '../store';
 import type { NavigationEffectsOptions } from './navigationEffects';
 import { localizedPath } from '../pageMeta/pageMeta';
 import { RouteAnnouncer } from './RouteAnnouncer';
-import { LazySiteFooter, markShellBehavioursInstalled, shellBehaviours } from './shellSections';
+import { LazySiteFooter, LazySiteHeader, markShellBehavioursInstalled, shellBehaviours } from './shellSections';
 // From their own files: the hosts' index also exports NamedModal, whose Modal (Radix Dialog and
 // its styles) no page needs on its first load.
 import { AlertDialogHost } from './hosts/AlertDialogHost';
@@ -57,7 +56,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <>
-      <SiteHeader
+      <LazySiteHeader
         currentPath={path}
         language={language}
         onLanguageChange={changeLanguage}

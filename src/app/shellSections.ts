@@ -4,13 +4,18 @@ import { lazySection, type LazySectionCode } from '../lib/lazySection';
 /**
  * The shell's lazy sections (src/lib/lazySection.tsx), on every route: prerendered like the rest,
  * hydrated on their own once their code has arrived (it starts loading as the page hydrates). The
- * prerenderer links their CSS on every page (src/prerender/routes.ts).
+ * prerenderer links their CSS on every page (src/prerender/routes.ts). Until then the header's and
+ * the footer's links are plain links (a full page load), and a press on one of the header's menu
+ * buttons is replayed once the header has hydrated.
  */
+export const LazySiteHeader = lazySection('src/patterns/SiteHeader/SiteHeader.tsx', () =>
+  import('../patterns/SiteHeader/SiteHeader').then((m) => m.SiteHeader),
+);
 export const LazySiteFooter = lazySection('src/app/SiteFooterSection.tsx', () =>
   import('./SiteFooterSection').then((m) => m.SiteFooterSection),
 );
 
-export const shellSections: readonly LazySectionCode[] = [LazySiteFooter];
+export const shellSections: readonly LazySectionCode[] = [LazySiteHeader, LazySiteFooter];
 
 /**
  * The shell's behaviours (ShellBehaviours.tsx: navigation scroll, focus and announcement, focus

@@ -21,6 +21,11 @@ export interface LazySectionCode {
   load(): Promise<unknown>;
   /** Its module in the build's manifest (`src/…/X.tsx`): the prerenderer links that chunk's CSS. */
   readonly module: string;
+  /**
+   * Settles the first time the section has gone live (hydrated, or rendered on the client) or
+   * failed in its place: main.tsx marks the page hydrated once the shell's sections have.
+   */
+  readonly settled: Promise<void>;
 }
 
 export type LazySection<P extends object> = NamedExoticComponent<P> & LazySectionCode;
@@ -41,7 +46,6 @@ const useHydrating = () =>
   );
 
 const SectionError = ({ retry }: ErrorBoundaryFallbackProps) => <ErrorFallback variant="section" onRetry={retry} />;
-const onSectionError = (error: unknown) => void reloadForMissingChunk(error);
 
 /**
  * A part of a page whose code is its own chunk (`import()`), hydrated on its own (issue 15).
@@ -64,11 +68,18 @@ export function lazySection<P extends object>(
   importer: () => Promise<ComponentType<P>>,
 ): LazySection<P> {
   const code = lazyModule(importer);
+  let settle: () => void = () => undefined;
+  const settled = new Promise<void>((resolve) => (settle = resolve));
+  const onSectionError = (error: unknown) => {
+    settle();
+    void reloadForMissingChunk(error);
+  };
 
   function Loaded({ props, onLive }: { props: P; onLive: (live: true) => void }) {
     useEffect(() => {
       dehydrated.delete(code);
       onLive(true);
+      settle();
       replayDroppedPress();
     }, [onLive]);
     // `use` after every hook: React may replay a component that suspended in place once its code
@@ -110,7 +121,7 @@ export function lazySection<P extends object>(
   }
 
   // Likewise, parents re-rendered with the same props (scroll state, the active video) stop here.
-  return Object.assign(memo(Section), { load: code.load, module });
+  return Object.assign(memo(Section), { load: code.load, module, settled });
 }
 
 /**
