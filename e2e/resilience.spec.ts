@@ -20,7 +20,7 @@ function watchErrors(page: Page) {
 
 const pageMessage = 'This page could not be shown';
 
-/** The built file of a module (the article bodies are a virtual module: its chunk is named after the language). */
+/** The built file of a module (an article's body is a virtual module: its chunk is named after the article's id). */
 function builtFile(id: string): string {
   const dist = process.env.E2E_DIST ?? 'dist';
   const entry = readManifest(dist)[id];
@@ -66,17 +66,20 @@ test.describe('a lazy chunk that cannot load @desktop-only', () => {
     expect(errors).toEqual([]);
   });
 
-  test('an article with the bodies chunk blocked: the message, then Try again shows the article', async ({ page }) => {
+  test('an article with its body chunk blocked: the message, then Try again shows the article', async ({ page }) => {
     const errors = watchErrors(page);
     let blocked = true;
-    const bodies = builtFile('virtual:content/article-bodies/en');
-    await page.route(
-      (url) => url.pathname === bodies,
-      (route) => (blocked ? route.abort() : route.continue()),
-    );
     await page.goto('/en/articles');
     await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
-    await page.locator('main a[href^="/en/articles/"]').first().click();
+    const link = page.locator('main a[href^="/en/articles/"]').first();
+    const id = /\/(\d+)$/.exec((await link.getAttribute('href')) ?? '')?.[1];
+    // Each article's body is its own chunk (src/content/articleBodies.ts).
+    const body = builtFile(`virtual:content/article-body/en/${id}`);
+    await page.route(
+      (url) => url.pathname === body,
+      (route) => (blocked ? route.abort() : route.continue()),
+    );
+    await link.click();
     await expect(page.getByRole('heading', { level: 1, name: pageMessage })).toBeVisible();
     blocked = false;
     await page.getByRole('button', { name: 'Try again' }).click();
