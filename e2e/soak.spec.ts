@@ -97,6 +97,7 @@ test.describe('seeded random-input soak @desktop-only', () => {
       log.push(`start ${start} at ${page.viewportSize()!.width}×${page.viewportSize()!.height}`);
       await page.goto(start);
       await waitForApp(page);
+      const site = new URL(page.url()).origin;
 
       const failWith = async (problem: string) => {
         await test.info().attach('soak step log', { body: log.join('\n'), contentType: 'text/plain' });
@@ -145,6 +146,15 @@ test.describe('seeded random-input soak @desktop-only', () => {
         if (!group.within.test(routeOf(page.url()))) {
           entry += ` → left the group for ${new URL(page.url()).pathname}, Back`;
           await page.goBack();
+          // Back can leave the site: a tab's URL replaces the entry it is in, and a tab pressed on
+          // the page still on screen while Back's page renders (the route keeps the old page until
+          // the new one is ready) replaces the entry Back had reached. A visitor would open the
+          // site again; so does the run, at its start.
+          if (!page.url().startsWith(`${site}/`)) {
+            entry += ` → history ran out (${page.url()}), open ${start} again`;
+            await page.goto(start);
+            await waitForApp(page);
+          }
         }
         const state = await page.evaluate(() => ({
           path: location.pathname,
