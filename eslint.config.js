@@ -6,6 +6,10 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The site's code imports a hook from its own file: the hooks' index puts every hook into the chunk of
+// whichever module imports it (the entry, once, held all of them). Stories and tests may use it.
+const HOOKS_BARREL = "Import the hook from its own file (e.g. '../../hooks/useScrollLock'), not from src/hooks' index.";
+
 export default tseslint.config(
   {
     ignores: [
@@ -67,6 +71,10 @@ export default tseslint.config(
               regex: '^(\\.\\./)+(content|store|contact|pages|patterns|app)(/|$)',
               message: 'Primitives (src/components) do not import content, store, contact, patterns, pages or app.',
             },
+            {
+              regex: '^(\\.\\./)+hooks$',
+              message: HOOKS_BARREL,
+            },
           ],
         },
       ],
@@ -103,9 +111,20 @@ export default tseslint.config(
               regex: '^(\\.\\./)+(pages|app)(/|$)',
               message: 'Site patterns (src/patterns) do not import pages or the app shell.',
             },
+            {
+              regex: '^(\\.\\./)+hooks$',
+              message: HOOKS_BARREL,
+            },
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['src/{app,pages,contact,lib,i18n,store,pageMeta,content}/**/*.{ts,tsx}', 'src/*.{ts,tsx}'],
+    ignores: ['src/**/*.stories.tsx', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./|\\./)+hooks$', message: HOOKS_BARREL }] }],
     },
   },
   // Patterns take their data through typed props: the app shell and the pages pass the content.

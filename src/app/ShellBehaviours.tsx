@@ -1,5 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { useEndKeyReachesEnd, useFocusNotUnderHeader, usePrefersReducedMotion } from '../hooks';
+import { useEndKeyReachesEnd } from '../hooks/useEndKeyReachesEnd';
+import { useFocusNotUnderHeader } from '../hooks/useFocusBelowFold';
+import { usePrefersReducedMotion } from '../hooks/MotionPreference';
 import { installNavigationEffects, type NavigationEffectsOptions } from './navigationEffects';
 import { markShellBehavioursInstalled } from './shellSections';
 

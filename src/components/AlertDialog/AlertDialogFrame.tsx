@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { useScrollLock } from '../../hooks';
+import { useScrollLock } from '../../hooks/useScrollLock';
 import { ModalContent, ModalRoot } from '../Modal';
 import * as styles from './AlertDialog.css';
 

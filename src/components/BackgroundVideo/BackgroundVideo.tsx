@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { usePrefersReducedMotion, useScrollY } from '../../hooks';
+import { usePrefersReducedMotion } from '../../hooks/MotionPreference';
+import { useScrollY } from '../../hooks/useScrollY';
 import {
   useVideoConsent,
   useVideoPlayer,

@@ -1,7 +1,8 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import { useId, useRef, type ElementType, type ReactNode } from 'react';
-import { useFocusBelowFold, useScrollY } from '../../hooks';
+import { useFocusBelowFold } from '../../hooks/useFocusBelowFold';
+import { useScrollY } from '../../hooks/useScrollY';
 import * as styles from './Banner.css';
 import { BannerArtwork } from './BannerArtwork';
 

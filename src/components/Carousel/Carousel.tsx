@@ -15,7 +15,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { usePrefersReducedMotion } from '../../hooks';
+import { usePrefersReducedMotion } from '../../hooks/MotionPreference';
 import { visuallyHidden } from '../../styles/utils.css';
 import * as styles from './Carousel.css';
 

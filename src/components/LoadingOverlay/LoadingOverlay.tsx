@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { usePrefersReducedMotion, useScrollLock } from '../../hooks';
+import { usePrefersReducedMotion } from '../../hooks/MotionPreference';
+import { useScrollLock } from '../../hooks/useScrollLock';
 import { visuallyHidden } from '../../styles/utils.css';
 import { captureFocus, returnFocus } from '../private/overlayFocus';
 import { inertOutside } from './inertOutside';

@@ -14,7 +14,7 @@ import {
   type Ref,
   type RefObject,
 } from 'react';
-import { useScrollLock } from '../../hooks';
+import { useScrollLock } from '../../hooks/useScrollLock';
 import { Button } from '../Button';
 import * as styles from './Modal.css';
 import { captureFocus, returnFocus } from '../private/overlayFocus';

@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { usePrefersReducedMotion } from '../../hooks';
+import { usePrefersReducedMotion } from '../../hooks/MotionPreference';
 import { useLinkComponent } from '../private/linkComponent';
 import * as styles from './TabStrip.css';
 

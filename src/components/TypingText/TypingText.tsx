@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { Pause, Play } from 'lucide-react';
 import { Fragment, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { usePrefersReducedMotion } from '../../hooks';
+import { usePrefersReducedMotion } from '../../hooks/MotionPreference';
 import { visuallyHidden } from '../../styles/utils.css';
 import * as styles from './TypingText.css';
 import {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { usePrefersReducedMotion } from '../../hooks';
+import { usePrefersReducedMotion } from '../../hooks/MotionPreference';
 import {
   useVideoConsent,
   useVideoPlayer,

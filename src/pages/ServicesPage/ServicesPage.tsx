@@ -6,7 +6,7 @@ import { usePageMeta } from '../../pageMeta/usePageMeta';
 import { PageSection } from '../../components/PageSection';
 import { SectionHeading } from '../../components/SectionHeading';
 import { RouteTabStrip } from '../../patterns/RouteTabStrip';
-import { useScrolledPast } from '../../hooks';
+import { useScrolledPast } from '../../hooks/useScrollY';
 import { isServiceSlug, services, type ServiceSlug } from '../../content/services';
 import { serviceSummaries } from '../../content/serviceSummaries';
 import { useLocalized } from '../../i18n';

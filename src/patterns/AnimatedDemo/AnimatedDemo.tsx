@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { Pause, Play } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import type { Platform } from '../../content/platforms';
-import { usePrefersReducedMotion } from '../../hooks';
+import { usePrefersReducedMotion } from '../../hooks/MotionPreference';
 import * as styles from './AnimatedDemo.css';
 import { AnimatedDemoRoyalty } from './AnimatedDemoRoyalty';
 import { AnimatedDemoUpload } from './AnimatedDemoUpload';

@@ -3,7 +3,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import { Pause, Play } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { usePrefersReducedMotion } from '../../hooks';
+import { usePrefersReducedMotion } from '../../hooks/MotionPreference';
 import * as styles from './Marquee.css';
 
 /** Scroll speed of the strip in CSS pixels per second: slow enough to read a name. */

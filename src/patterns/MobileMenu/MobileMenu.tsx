@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { useScrollLock } from '../../hooks';
+import { useScrollLock } from '../../hooks/useScrollLock';
 import type { Locale } from '../../i18n';
 import { minWidth } from '../../styles/media';
 import type { Breakpoint } from '../../styles/tokens';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
-import { useScrolledPast } from '../../hooks';
+import { useScrolledPast } from '../../hooks/useScrollY';
 import type { Locale } from '../../i18n';
 import { scrollThresholds } from '../../styles/runtimeTokens';
 import { LanguageMenu } from '../../components/LanguageMenu';
