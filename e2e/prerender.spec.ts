@@ -298,22 +298,26 @@ test.describe('the language menu', () => {
 });
 
 test.describe('unknown paths', () => {
-  for (const [path, lang, heading] of [
-    ['/ko/nope', 'ko', '페이지를 찾을 수 없습니다'],
-    ['/en/nope', 'en', 'Page not found'],
-    ['/en/services/unknown', 'en', 'Page not found'],
+  // A path that names no page gets the served not-found page hydrated (it is the same for every
+  // such path); one that names a page (a service that does not exist) is rendered from scratch.
+  for (const [path, lang, heading, mode] of [
+    ['/ko/nope', 'ko', '페이지를 찾을 수 없습니다', 'hydrated'],
+    ['/en/nope', 'en', 'Page not found', 'hydrated'],
+    ['/en/services/unknown', 'en', 'Page not found', 'rendered'],
   ] as const) {
-    test(`${path} renders the 404 page in ${lang}`, async ({ page }) => {
+    test(`${path} shows the 404 page in ${lang} (${mode})`, async ({ page }) => {
       await offline(page);
       await page.goto(path);
-      await expect(page.locator('#root')).toHaveAttribute('data-mode', 'rendered');
+      await expect(page.locator('#root')).toHaveAttribute('data-mode', mode);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page).toHaveTitle(`${heading} | NURI MUSIC`);
     });
   }
 
-  test('an unknown path is rendered without a layout shift, even when the footer code is slow', async ({ page }) => {
+  test('a page path served the not-found page is rendered without a layout shift, even when the footer code is slow', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { layoutShift: number };
       w.layoutShift = 0;
@@ -327,7 +331,7 @@ test.describe('unknown paths', () => {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       await route.continue();
     });
-    await page.goto('/en/nope');
+    await page.goto('/en/services/unknown');
     await expect(page.locator('#root')).toHaveAttribute('data-mode', 'rendered');
     const footer = page.getByRole('contentinfo');
     await expectHydrated(footer);

@@ -8,8 +8,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 // e2e/before-hydration.spec.ts and says so.
 
 /**
- * React owns the page: `#root[data-mode]` is 'hydrated' (or 'rendered', for a path without a
- * prerendered page) once the route's content has committed and the shell's lazy parts (the header,
+ * React owns the page: `#root[data-mode]` is 'hydrated' (or 'rendered', for a path that names a
+ * page but was served the not-found page, as /en/services/unknown) once the route's content has committed and the shell's lazy parts (the header,
  * the footer, the navigation behaviours) are React's (src/main.tsx). A page's own lazy section may
  * still be the server's HTML until its own code arrives (src/lib/lazySection.tsx).
  */

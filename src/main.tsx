@@ -55,17 +55,24 @@ async function start() {
       <App store={store} i18n={i18n} onShown={shown} />
     </StrictMode>
   );
-  // Hydrate the prerendered page when it is this path in this language; otherwise (an unknown
-  // path served the fallback page, or the dev server's empty #root) render from scratch.
+  // Hydrate the prerendered page when it is this path in this language, or the not-found page
+  // served for a path that names no page under the same prefix (it does not depend on the path,
+  // but for its hidden no-script language link, which keeps the server's href). Otherwise (the
+  // not-found page served for a page's path, as /en/services/unknown, or the dev server's empty
+  // #root) render from scratch.
+  const here = splitLocalePath(location.pathname);
+  const served = splitLocalePath(root.dataset.route ?? '');
+  const notFoundServed = served.route === '/404' && served.base === here.base && pageNameOf(here.route) === null;
   const prerendered =
-    root.dataset.route === urlPathKey(location.pathname) && root.dataset.lang === store.state.language;
+    (root.dataset.route === urlPathKey(location.pathname) || notFoundServed) &&
+    root.dataset.lang === store.state.language;
   if (!prerendered) {
     // The route's code first, as for hydration, and its lazy sections' and the shell's (the footer):
     // the page on screen (the server's fallback page) stays until React can render the whole route,
     // with no empty <main> and no footer that goes and comes back (a layout shift) in between. A
     // failure is the route's or the section's to show (their boundaries load the code again), so it
     // is not handled here.
-    const sections = [...shellSections, shellBehaviours, ...sectionsOf(splitLocalePath(location.pathname).route)];
+    const sections = [...shellSections, shellBehaviours, ...sectionsOf(here.route)];
     await Promise.all([
       preloadPage(location.pathname, store.state.language, i18n),
       ...sections.map((section) => section.load()),
@@ -73,7 +80,10 @@ async function start() {
     root.dataset.mode = 'rendering';
     // A press on the page being replaced has nothing to replay on.
     takeEarlyPress();
-    createRoot(root, rootOptions(root, null)).render(app);
+    // In a transition, as hydration is: React renders the page in ~5 ms slices and puts it on
+    // screen in one commit, where the default lane would build the whole page in one long task.
+    const reactRoot = createRoot(root, rootOptions(root, null));
+    startTransition(() => reactRoot.render(app));
     return;
   }
   // The shell's lazy sections (the header, the footer) and its behaviours start loading beside the page:
@@ -84,7 +94,12 @@ async function start() {
   // the prerendered page stays as it is — readable, its links plain links — instead of being
   // hydrated into an error and removed.
   try {
-    await preloadPage(location.pathname, store.state.language, i18n);
+    await Promise.all([
+      preloadPage(location.pathname, store.state.language, i18n),
+      // The not-found page has no code of its own to wait for: hydration waits for the shell's
+      // sections instead, which it would otherwise hydrate in pieces as each arrives.
+      ...(notFoundServed ? shellSections.map((section) => section.load().catch(() => undefined)) : []),
+    ]);
   } catch (error) {
     root.dataset.mode = 'static';
     takeEarlyPress();
