@@ -111,12 +111,12 @@ export const Desktop: Story = {
     // Loading: shown and locking scroll until the flag drops, then gone and unlocked.
     await userEvent.click(canvas.getByRole('button', { name: label(globals.locale, '로딩 표시', 'Show loading') }));
     await waitFor(() => expect(storyStore().state.loading).toBe(true));
-    const overlay = canvasElement.ownerDocument.querySelector('[data-loading-overlay]');
-    await waitFor(() => expect(overlay).toHaveAttribute('data-state', 'active'));
+    const overlay = () => canvasElement.ownerDocument.querySelector('[data-loading-overlay]');
+    await waitFor(() => expect(overlay()).toHaveAttribute('data-state', 'active'));
     await expect(scrollLockCount()).toBeGreaterThan(0);
     storyStore().actions.setLoading(false);
     await waitFor(() => expect(scrollLockCount()).toBe(0));
-    await waitFor(() => expect(overlay).toHaveAttribute('data-state', 'idle'));
+    await waitFor(() => expect(overlay()).toHaveAttribute('data-state', 'idle'));
   },
 };
 

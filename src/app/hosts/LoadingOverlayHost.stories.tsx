@@ -29,6 +29,7 @@ type Story = StoryObj<typeof meta>;
 const busyIn = (locale: unknown) => (locale === 'en' ? 'Processing…' : '처리 중입니다…');
 const doneIn = (locale: unknown) => (locale === 'en' ? 'Finished processing.' : '처리가 끝났습니다.');
 const statusOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body).getByRole('status');
+const findStatus = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body).findByRole('status');
 const overlayOf = (doc: Document) => doc.querySelector<HTMLElement>('[data-loading-overlay] [aria-hidden="true"]');
 
 function PageUnderneath() {
@@ -64,7 +65,10 @@ export const StoreDriven: Story = {
     await withScreenReader(canvasElement, async (reader) => {
       const doc = canvasElement.ownerDocument;
       const canvas = within(canvasElement);
-      const status = statusOf(canvasElement);
+      // The overlay's code comes with the visitor's first interaction (here a Tab), and its status
+      // region is in the document, silent, before loading starts.
+      await userEvent.tab();
+      const status = await findStatus(canvasElement);
       await expect(status).toHaveTextContent('');
       await expect(overlayOf(doc)).toBeNull();
 
@@ -107,6 +111,37 @@ export const StoreDriven: Story = {
       await waitFor(() => expect(start).toHaveFocus());
       await expectSpoken(reader, { role: 'button', name: localized(globals.locale, '신청서 보내기') });
       await expectSpoken(reader, busy, { times: 1 });
+    });
+  },
+};
+
+/**
+ * A send as the visitor's very first press (a form restored from its draft): loading starts in the
+ * same press that fetches the overlay's code. The overlay still mounts silent first and then says
+ * the busy text, once; the page is inert and locked while it shows.
+ */
+export const LoadingOnTheFirstPress: Story = {
+  args: { active: false },
+  render: StoreDriven.render,
+  play: async ({ canvasElement, globals }) => {
+    await withScreenReader(canvasElement, async (reader) => {
+      const doc = canvasElement.ownerDocument;
+      const start = within(canvasElement).getByRole('button', {
+        name: globals.locale === 'en' ? 'Send the application' : '신청서 보내기',
+      });
+      await userEvent.click(start);
+      await expect(storyStore().state.loading).toBe(true);
+      await waitFor(() => expect(statusOf(canvasElement)).toHaveTextContent(busyIn(globals.locale)));
+      await waitFor(() => expect(overlayOf(doc)).not.toBeNull());
+      await expect(scrollLockCount()).toBe(1);
+      await expect(start.closest('[inert]')).not.toBeNull();
+      await expectSpoken(reader, live(localized(globals.locale, '처리 중입니다…')), { times: 1 });
+
+      storyStore().actions.setLoading(false);
+      await waitFor(() => expect(overlayOf(doc)).toBeNull());
+      await expect(statusOf(canvasElement)).toHaveTextContent(doneIn(globals.locale));
+      await expect(scrollLockCount()).toBe(0);
+      await waitFor(() => expect(start).toHaveFocus());
     });
   },
 };

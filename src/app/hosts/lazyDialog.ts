@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { isValidElement, useEffect, useState, type ReactNode } from 'react';
+import { isValidElement, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { LazyModule } from '../../lib/lazyModule';
 import {
   isDescriptorMessage,
@@ -39,25 +39,59 @@ export function useLazyModule<T>(module: LazyModule<T>, needed: boolean, onError
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
 
+/** Calls `then` once, on the visitor's first interaction with the page (a press, a key, a touch). */
+function onFirstInteraction(then: () => void) {
+  const once = () => {
+    remove();
+    then();
+  };
+  const remove = () => {
+    for (const type of INTERACTIONS) window.removeEventListener(type, once, true);
+  };
+  for (const type of INTERACTIONS) window.addEventListener(type, once, { capture: true, passive: true });
+  return remove;
+}
+
+// Whether the visitor has interacted with the page: a fact of the page, not of a component, so it
+// is watched from the moment this module runs (with the entry), and a host mounted later sees it.
+let interacted = false;
+const watchers = new Set<() => void>();
+if (typeof window !== 'undefined') {
+  onFirstInteraction(() => {
+    interacted = true;
+    for (const watcher of watchers) watcher();
+  });
+}
+
+function watchInteraction(notify: () => void) {
+  watchers.add(notify);
+  return () => void watchers.delete(notify);
+}
+
+/** False until the visitor's first interaction with the page (a press, a key, a touch), then true. */
+export function useFirstInteraction(): boolean {
+  return useSyncExternalStore(
+    watchInteraction,
+    () => interacted,
+    () => false,
+  );
+}
+
 /**
  * Loads the modules after the visitor's first interaction with the page: an alert or a confirm
  * always answers one (a submit, a click), so by the time it opens its code is there, and a
  * visitor who only reads never downloads it.
  */
 export function usePreloadOnInteraction(...modules: LazyModule<unknown>[]) {
-  useEffect(() => {
-    const preload = () => {
-      remove();
-      for (const module of modules) module.load().catch(() => undefined);
-    };
-    const remove = () => {
-      for (const type of INTERACTIONS) window.removeEventListener(type, preload, true);
-    };
-    for (const type of INTERACTIONS) window.addEventListener(type, preload, { capture: true, passive: true });
-    return remove;
+  useEffect(
+    () =>
+      onFirstInteraction(() => {
+        for (const module of modules) module.load().catch(() => undefined);
+      }),
     // The modules are module-level constants.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    [],
+  );
 }
 
 /** The text of an HTML message, for the browser's own dialog when ours cannot load (inert: nothing runs or loads). */
