@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Link, Router } from 'wouter';
 import { usePathname } from 'wouter/use-browser-location';
 import { AppShell } from './app/AppShell';
-import { LinkProvider } from './components/TextLink';
+import { LinkProvider } from './components/private/linkComponent';
 import { splitLocalePath } from './pageMeta/pageMeta';
 import { AppRoutes } from './app/routes';
 import { PageMetaCollectorContext, type PageMetaCollector } from './pageMeta/usePageMeta';

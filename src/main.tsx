@@ -13,8 +13,8 @@ import { keepDroppedPresses, replayPress, takeEarlyPress } from './lib/earlyInpu
 import { hasDehydratedSections, loadSections } from './lib/lazySection';
 import { shellBehaviours, shellBehavioursInstalled, shellSections } from './app/shellSections';
 import { reportError } from './lib/errors';
-import type { Locale } from './i18n';
-import { connectI18n } from './i18n';
+import type { Locale } from './i18n/locales';
+import { connectI18n } from './i18n/connectI18n';
 import { yieldToMain } from './lib/yieldToMain';
 import { restoreServerStyles } from './prerender/restoreStyles';
 import { bindDocument, createAppStore } from './store';

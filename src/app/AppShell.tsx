@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { company } from '../content/company';
 import { services } from '../content/services';
-import type { Locale } from '../i18n';
+import type { Locale } from '../i18n/locales';
 import { useAppActions, useAppState } from '../store';
 import type { NavigationEffectsOptions } from './navigationEffects';
 import { localizedPath } from '../pageMeta/pageMeta';

@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import type { ComponentType } from 'react';
-import { featureCatalog, type FeatureCatalog } from '../i18n';
+import type { FeatureCatalog } from '../i18n/catalogs';
+import { featureCatalog } from '../i18n/connectI18n';
 import { lazyModule, type LazyModule } from '../lib/lazyModule';
 import type { LazySectionCode } from '../lib/lazySection';
 import { homeSections } from '../pages/HomePage/homeSections';

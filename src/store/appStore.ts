@@ -1,6 +1,7 @@
 import { proxy, ref, subscribe } from 'valtio';
 import type { ArticleSummary } from '../content/types';
-import { LANGUAGE_STORAGE_KEY, resolveStartLanguage, type Locale } from '../i18n';
+import type { Locale } from '../i18n/locales';
+import { LANGUAGE_STORAGE_KEY, resolveStartLanguage } from '../i18n/startLanguage';
 import { defaultTheme, themeClassNames, type ThemeName } from '../styles/themes';
 import { motion } from '../styles/runtimeTokens';
 import type { DialogMessage, DialogText } from './dialogMessage';
