@@ -77,6 +77,22 @@ const forbidden = [
   { name: 'DOMPurify (run-time sanitiser)', source: /node_modules\/dompurify\//, text: /\bremoveHook\b/ },
 ];
 
+/**
+ * Code that only some pages (or nothing before interaction) use, kept out of the entry every page
+ * waits for. Each came in once through an index that re-exports it (src/hooks, TextLink's, src/i18n):
+ * the entry's `$initial` group takes every module an entry module imports, used there or not.
+ */
+const notInEntry = [
+  { name: 'lucide-react (icons)', source: /node_modules\/lucide-react\// },
+  { name: 'TextLink', source: /src\/components\/TextLink\/TextLink\.tsx/ },
+  { name: 'the loading overlay', source: /src\/components\/LoadingOverlay\/LoadingOverlay\.tsx/ },
+  {
+    name: 'the page hooks (End key, focus below the fold, scroll position)',
+    source: /src\/hooks\/use(EndKeyReachesEnd|FocusBelowFold|ScrollY)\.ts/,
+  },
+  { name: 'localize / useLocale', source: /src\/i18n\/(localize|useLocale)\.tsx?/ },
+];
+
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const gzip = (code) => gzipSync(code, { level: 9 }).length;
 
@@ -178,6 +194,16 @@ const knownMisses = {};
 const floor = await measureFloor();
 const ratchets = existsSync(ratchetFile) ? JSON.parse(readFileSync(ratchetFile, 'utf8')) : {};
 const problems = [];
+{
+  const mapFile = sourceMapPathFor(dist, manifest[entryKey].file);
+  if (existsSync(mapFile)) {
+    const sources = JSON.parse(readFileSync(mapFile, 'utf8')).sources.join('\n');
+    for (const rule of notInEntry) {
+      if (rule.source.test(sources))
+        problems.push(`${rule.name} is in the entry chunk: import it where it is used, from its own file`);
+    }
+  } else problems.push(`no source map for the entry (${mapFile}): cannot check what it holds`);
+}
 const misses = [];
 const rows = [];
 const nextRatchets = {};
