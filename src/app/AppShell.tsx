@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { company } from '../content/company';
+import { brand } from '../content/brand';
 import { services } from '../content/services';
 import type { Locale } from '../i18n/locales';
 import { useAppActions, useAppState } from '../store';
@@ -60,8 +60,8 @@ export function AppShell({ children }: { children: ReactNode }) {
         currentPath={path}
         language={language}
         onLanguageChange={changeLanguage}
-        brand={company.brand}
-        tagline={company.tagline}
+        brand={brand.brand}
+        tagline={brand.tagline}
         services={services}
       />
       <main id="main" tabIndex={-1}>

@@ -1,11 +1,11 @@
+import { brand } from './brand';
+
 /**
  * Company facts (shared/CONTENT.md), read everywhere from here: footer, terms, notice, meta tags.
  * Values marked *sample* are placeholders a real company would replace; they are shown plainly.
  */
 export const company = {
-  brand: 'NURI MUSIC',
-  brandKo: '누리뮤직',
-  tagline: 'Do your music!',
+  ...brand,
   legalName: { ko: '주식회사 누리뮤직', en: 'NURI MUSIC Co., Ltd.' },
   claims: { platforms: 200, countries: 180, composers: 220_000, replyBusinessDays: '3–5' },
   /** *sample* */
@@ -49,8 +49,7 @@ export const company = {
  * A whole number with its thousands grouped by commas, as English writes it ("220,000"). Not
  * `toLocaleString`: content is evaluated with its chunk, and a page's first `Intl` number
  * format initialises ICU's formatting, 10–15 ms of main thread, a long task of its own on the
- * services pages. Here, beside the numbers it writes out, because this module is already in every
- * page's entry: the content modules that use it load no extra chunk for it. content.test.ts holds
- * it to `Intl.NumberFormat('en-GB')`.
+ * services pages. Here, beside the numbers it writes out, which the content modules that use it
+ * read from this module anyway. content.test.ts holds it to `Intl.NumberFormat('en-GB')`.
  */
 export const groupThousands = (value: number): string => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');

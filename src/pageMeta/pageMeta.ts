@@ -1,5 +1,5 @@
 /* eslint-disable lingui/no-unlocalized-strings -- HTML tags, rel/property names and URLs, no UI text */
-import { company } from '../content/company';
+import { brand } from '../content/brand';
 import { isLocale, locales, type Locale } from '../i18n/locales';
 import { canonicalRoute } from './canonicalRoute';
 
@@ -60,7 +60,7 @@ export function urlPathKey(pathname: string): string {
 
 /** Title 'Section | NURI MUSIC' and the description meta tag (brand name when none), per route (SPEC §2). */
 export function pageTitle(section: string | null): string {
-  return section ? `${section} | ${company.brand}` : company.brand;
+  return section ? `${section} | ${brand.brand}` : brand.brand;
 }
 
 export interface PageMetaInput {
@@ -108,7 +108,7 @@ const ogLocales: Record<Locale, string> = { ko: 'ko_KR', en: 'en_US' };
  */
 export function pageHead({ section, description, route, variant, locale, indexable = true }: PageMetaInput): PageHead {
   const title = pageTitle(section);
-  const text = description || company.brand;
+  const text = description || brand.brand;
   const canonical = indexable ? canonicalRoute(route) : null;
   const links: HeadLink[] = [];
   const metas: HeadMeta[] = [{ key: 'name', value: 'description', content: text }];
@@ -131,7 +131,7 @@ export function pageHead({ section, description, route, variant, locale, indexab
   }
   const isArticle = canonical !== null && /^\/articles\/[^/]+$/.test(canonical);
   metas.push(
-    { key: 'property', value: 'og:site_name', content: company.brand },
+    { key: 'property', value: 'og:site_name', content: brand.brand },
     { key: 'property', value: 'og:type', content: isArticle ? 'article' : 'website' },
     { key: 'property', value: 'og:title', content: title },
     { key: 'property', value: 'og:description', content: text },
@@ -146,7 +146,7 @@ export function pageHead({ section, description, route, variant, locale, indexab
     { key: 'property', value: 'og:image:type', content: ogImage.type },
     { key: 'property', value: 'og:image:width', content: String(ogImage.width) },
     { key: 'property', value: 'og:image:height', content: String(ogImage.height) },
-    { key: 'property', value: 'og:image:alt', content: `${company.brand} — ${company.tagline}` },
+    { key: 'property', value: 'og:image:alt', content: `${brand.brand} — ${brand.tagline}` },
     { key: 'name', value: 'twitter:card', content: 'summary_large_image' },
   );
   return { lang: locale, title, description: text, links, metas };
