@@ -35,3 +35,23 @@ describe('src/content', () => {
     expect(calls).toEqual([]);
   });
 });
+
+/**
+ * The same holds for what renders: a component that formats a number with Intl initialises ICU in
+ * the middle of hydration (the contact form's intro did: a 10–15 ms task on every contact page).
+ * Numbers are grouped with `groupThousands`; lists and segments (TypingText) are not numbers.
+ */
+describe('the site’s components', () => {
+  it('do not format numbers with Intl', () => {
+    const sources = import.meta.glob(['../**/*.tsx', '!../**/*.stories.tsx', '!../**/*.test.tsx'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    }) as Record<string, string>;
+    expect(Object.keys(sources).length).toBeGreaterThan(50);
+    const formatting = Object.entries(sources)
+      .filter(([, text]) => /Intl\.NumberFormat|\.toLocaleString\(/.test(text))
+      .map(([file]) => file);
+    expect(formatting).toEqual([]);
+  });
+});

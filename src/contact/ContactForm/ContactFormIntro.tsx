@@ -3,7 +3,7 @@ import { CalendarClock, Clock, FileAudio, FilePenLine, UserCheck } from 'lucide-
 import type { ReactNode } from 'react';
 import { changeRequestFormUrl, RIGHTS_HOLDER_SITE_URL } from '../links';
 import { inquiryTypeLabel, type InquiryType } from '../types';
-import { company } from '../../content/company';
+import { company, groupThousands } from '../../content/company';
 import { isLocale } from '../../i18n/locales';
 import { TextLink } from '../../components/TextLink';
 import * as styles from './ContactForm.css';
@@ -31,11 +31,11 @@ function IntroTitle({ type }: { type: InquiryType }): ReactNode {
 
 /** One or two sentences on what the type is for. */
 function IntroLead({ type }: { type: InquiryType }): ReactNode {
-  const { i18n } = useLingui();
-  const number = new Intl.NumberFormat(i18n.locale);
-  const platforms = number.format(company.claims.platforms);
-  const countries = number.format(company.claims.countries);
-  const composers = number.format(company.claims.composers);
+  // Not Intl's number format: a page's first Intl format initialises ICU, a long task while the form
+  // hydrates (src/content/company.ts). Korean and English group thousands the same way.
+  const platforms = groupThousands(company.claims.platforms);
+  const countries = groupThousands(company.claims.countries);
+  const composers = groupThousands(company.claims.composers);
   switch (type) {
     case 'DISTRIBUTION':
       return (

@@ -4,6 +4,7 @@ import type { Ref } from 'react';
 import type { FieldBaseProps } from '../../components/Field';
 import { TextField } from '../../components/TextField';
 import { Select } from '../../components/Select';
+import { groupThousands } from '../../content/company';
 import { budgetRanges, type BudgetRange, type BudgetValue } from '../types';
 import * as styles from './SelectBudget.css';
 
@@ -44,12 +45,12 @@ export function BudgetSelect({
   ref,
   ...rest
 }: BudgetSelectProps) {
-  const { t, i18n } = useLingui();
-  const number = new Intl.NumberFormat(i18n.locale);
+  const { t } = useLingui();
+  // Not Intl's number format (a long task while the form hydrates, see groupThousands).
   const rangeLabel = (range: string) =>
     range
       .split('~')
-      .map((part) => number.format(Number(part)))
+      .map((part) => groupThousands(Number(part)))
       .join('~');
   return (
     <div className={clsx(styles.group, className)}>
