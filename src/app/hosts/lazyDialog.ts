@@ -39,28 +39,18 @@ export function useLazyModule<T>(module: LazyModule<T>, needed: boolean, onError
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
 
-/** Calls `then` once, on the visitor's first interaction with the page (a press, a key, a touch). */
-function onFirstInteraction(then: () => void) {
-  const once = () => {
-    remove();
-    then();
-  };
-  const remove = () => {
-    for (const type of INTERACTIONS) window.removeEventListener(type, once, true);
-  };
-  for (const type of INTERACTIONS) window.addEventListener(type, once, { capture: true, passive: true });
-  return remove;
-}
-
-// Whether the visitor has interacted with the page: a fact of the page, not of a component, so it
-// is watched from the moment this module runs (with the entry), and a host mounted later sees it.
+// Whether the visitor has interacted with the page (a press, a key, a touch): a fact of the page, not
+// of a component, so it is watched from the moment this module runs (with the entry), and a host
+// mounted later sees it.
 let interacted = false;
 const watchers = new Set<() => void>();
 if (typeof window !== 'undefined') {
-  onFirstInteraction(() => {
+  const once = () => {
+    for (const type of INTERACTIONS) window.removeEventListener(type, once, true);
     interacted = true;
     for (const watcher of watchers) watcher();
-  });
+  };
+  for (const type of INTERACTIONS) window.addEventListener(type, once, { capture: true, passive: true });
 }
 
 function watchInteraction(notify: () => void) {
@@ -83,15 +73,13 @@ export function useFirstInteraction(): boolean {
  * visitor who only reads never downloads it.
  */
 export function usePreloadOnInteraction(...modules: LazyModule<unknown>[]) {
-  useEffect(
-    () =>
-      onFirstInteraction(() => {
-        for (const module of modules) module.load().catch(() => undefined);
-      }),
+  const interacted = useFirstInteraction();
+  useEffect(() => {
+    if (!interacted) return;
+    for (const module of modules) module.load().catch(() => undefined);
     // The modules are module-level constants.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
+  }, [interacted]);
 }
 
 /** The text of an HTML message, for the browser's own dialog when ours cannot load (inert: nothing runs or loads). */
