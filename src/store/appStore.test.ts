@@ -183,4 +183,20 @@ describe('bindDocument', () => {
     await Promise.resolve();
     expect(document.documentElement.lang).toBe('en');
   });
+
+  it('leaves <html> untouched when the store changes something else (a write restyles the page)', async () => {
+    const store = createAppStore({ storage: memoryStorage(), browserLanguage: 'en' });
+    const unbind = bindDocument(store, document);
+    const observer = new MutationObserver(() => {});
+    observer.observe(document.documentElement, { attributes: true });
+    store.actions.setLoading(true);
+    store.actions.openModal('a');
+    await Promise.resolve();
+    expect(observer.takeRecords().map((record) => record.attributeName)).toEqual([]);
+    store.actions.setLanguage('ko');
+    await Promise.resolve();
+    expect(observer.takeRecords().map((record) => record.attributeName)).toEqual(['lang']);
+    observer.disconnect();
+    unbind();
+  });
 });

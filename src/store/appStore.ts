@@ -195,13 +195,17 @@ export type AppActions = AppStore['actions'];
 /**
  * Keeps `<html lang>` and the theme class in step with the store.
  * Returns the unsubscribe function.
+ *
+ * Only a real change is written: any write of `lang`, even of the same value, makes the browser
+ * restyle the whole document (`:lang()` and `[lang]`), and this runs on every change of the store
+ * (articles arriving, the loading overlay, a dialog).
  */
 export function bindDocument(store: AppStore, doc: Document = document): () => void {
   const apply = () => {
     const root = doc.documentElement;
-    root.lang = store.state.language;
+    if (root.lang !== store.state.language) root.lang = store.state.language;
     for (const [name, className] of Object.entries(themeClassNames)) {
-      root.classList.toggle(className, name === store.state.theme);
+      if (root.classList.contains(className) !== (name === store.state.theme)) root.classList.toggle(className);
     }
   };
   apply();
