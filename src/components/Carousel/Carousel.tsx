@@ -84,13 +84,14 @@ export function Carousel({
     () => ({ align: 'start', containScroll: 'trimSnaps', loop, duration: reduced ? 0 : 25, skipSnaps: false }),
     [loop, reduced],
   );
-  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [api, setApi] = useState<EmblaCarouselType>();
   // The engine mounts after hydration (an effect never runs on the server), so the server's HTML
-  // and the first client render are the same static slides.
-  const [hydrated, setHydrated] = useState(false);
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- the second render after hydration is the point
-  useEffect(() => setHydrated(true), []);
+  // and the first client render are the same static slides. The viewport reaches state from an
+  // effect, not from a ref callback: state set while React commits re-renders synchronously in
+  // the commit's task, which then also runs every effect of what is being hydrated with it.
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  useEffect(() => setViewport(viewportRef.current), []);
   const rootRef = useRef<HTMLElement>(null);
   const [position, setPosition] = useState({ index: 0, snap: 0, snaps: 1, canPrev: false, canNext: false });
   const [announcement, setAnnouncement] = useState('');
@@ -179,7 +180,7 @@ export function Carousel({
 
   return (
     <section ref={rootRef} className={clsx(styles.root, className)} aria-roledescription={t`캐러셀`} aria-label={label}>
-      <div className={styles.viewport} ref={setViewport}>
+      <div className={styles.viewport} ref={viewportRef}>
         <div className={styles.container}>
           {slides.map((slide, i) => {
             const current = i + 1;
@@ -234,7 +235,7 @@ export function Carousel({
       <p className={visuallyHidden} aria-live="polite" aria-atomic="true">
         {announcement}
       </p>
-      {hydrated && viewport && (
+      {viewport && (
         <Suspense fallback={null}>
           <CarouselEngine viewport={viewport} options={options} onApi={setApi} />
         </Suspense>

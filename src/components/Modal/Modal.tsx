@@ -242,28 +242,35 @@ export function Modal({
   children,
 }: ModalProps) {
   useScrollLock(open);
+  // Its parts mount at the first opening and stay (the closing animation plays). Radix's Presence
+  // in the portal sets state as it mounts, even closed: in the commit that hydrates the page
+  // holding the modal, a synchronous re-render that drew every effect of that commit into its task.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   return (
     <ModalRoot open={open} onOpenChange={onOpenChange}>
-      <ModalContent width={width} maxWidth={maxWidth} dimmer={dimmer} aria-describedby={undefined}>
-        <ModalHeader>
-          <ModalTitle>{title}</ModalTitle>
-          <ModalClose />
-        </ModalHeader>
-        <ModalBody>{children}</ModalBody>
-        {footer && (
-          <ModalFooter>
-            <Button
-              className={styles.footerButton}
-              onClick={() => {
-                onConfirm?.();
-                onOpenChange(false);
-              }}
-            >
-              <Trans>확인</Trans>
-            </Button>
-          </ModalFooter>
-        )}
-      </ModalContent>
+      {opened && (
+        <ModalContent width={width} maxWidth={maxWidth} dimmer={dimmer} aria-describedby={undefined}>
+          <ModalHeader>
+            <ModalTitle>{title}</ModalTitle>
+            <ModalClose />
+          </ModalHeader>
+          <ModalBody>{children}</ModalBody>
+          {footer && (
+            <ModalFooter>
+              <Button
+                className={styles.footerButton}
+                onClick={() => {
+                  onConfirm?.();
+                  onOpenChange(false);
+                }}
+              >
+                <Trans>확인</Trans>
+              </Button>
+            </ModalFooter>
+          )}
+        </ModalContent>
+      )}
     </ModalRoot>
   );
 }

@@ -393,7 +393,13 @@ export const LinkTabs: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(selected).toHaveBeenCalledWith('/services/marketing');
     await waitFor(() => expect(tabs[1]).toHaveAttribute('aria-selected', 'true'));
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('marketing');
+    const panel = canvas.getByRole('tabpanel');
+    await expect(panel).toHaveTextContent('marketing');
+    await expect(panel).toHaveAttribute('aria-labelledby', tabs[1]!.id);
+    await expect(tabs[1]).toHaveAttribute('aria-controls', panel.id);
+    // Only the active tab's panel exists, and only the active tab names one.
+    await expect(tabs[0]).not.toHaveAttribute('aria-controls');
+    await expect(tabs[2]).not.toHaveAttribute('aria-controls');
     // The no-script links (hidden while script runs) keep each tab's URL.
     const links = canvasElement.querySelectorAll('nav a');
     await expect([...links].map((link) => link.getAttribute('href'))).toEqual(linkItems.map((item) => item.href));

@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import * as styles from './TabStrip.css';
 import { TabStripList } from './TabStripList';
 
@@ -36,6 +36,7 @@ export interface TabStripProps extends TabStripCommonProps {
 // Radix builds element ids from tab values, so values with spaces ("MUSIC PRODUCTION") would
 // break aria-controls/aria-labelledby: the strips key tabs by position instead.
 const keyOf = (index: number) => String(index);
+const tabIdOf = (baseId: string, key: string) => [baseId, 'tab', key].join('-');
 
 /**
  * Tabs with content panels (Radix Tabs): a named `tablist` that scrolls sideways when it overflows,
@@ -120,9 +121,21 @@ export function LinkTabStrip({
 }: LinkTabStripProps) {
   const activeIndex = value === undefined ? -1 : items.findIndex((item) => item.value === value);
   const activeKey = activeIndex >= 0 ? keyOf(activeIndex) : '';
+  // The panel is ours, not Radix's `Tabs.Content`: its Presence measures the panel and sets state
+  // as it mounts, a synchronous re-render inside the commit that also runs every effect of the
+  // routed page (the whole page) in the same task — on a hydrating page, one long task. The
+  // ids tie the active tab and the panel together as Radix's would; an inactive tab controls
+  // nothing (its panel does not exist).
+  const baseId = useId();
+  const panelId = `${baseId}-panel`;
   const listItems = useMemo(
-    () => items.map((item, index) => ({ key: keyOf(index), label: item.label, href: item.href })),
-    [items],
+    () =>
+      items.map((item, index) => {
+        const key = keyOf(index);
+        const ids = { id: tabIdOf(baseId, key), 'aria-controls': key === activeKey ? panelId : undefined };
+        return { key, label: item.label, href: item.href, ids };
+      }),
+    [items, baseId, activeKey, panelId],
   );
 
   return (
@@ -135,14 +148,16 @@ export function LinkTabStrip({
       }}
     >
       <TabStripList items={listItems} activeKey={activeKey} label={label} scrolled={scrolled} className={className} />
-      {activeIndex >= 0 ? (
-        // tabIndex -1: the routed content has its own controls; the panel is focusable only by script.
-        <Tabs.Content value={activeKey} tabIndex={-1} className={styles.routePanel}>
-          {children}
-        </Tabs.Content>
-      ) : (
-        <div className={styles.routePanel}>{children}</div>
-      )}
+      {/* One element either way, so the content is not remounted when a tab becomes active.
+          tabIndex -1: the routed content has its own controls; the panel is focusable only by script. */}
+      <div
+        className={styles.routePanel}
+        {...(activeIndex >= 0
+          ? { role: 'tabpanel', id: panelId, 'aria-labelledby': tabIdOf(baseId, activeKey), tabIndex: -1 }
+          : {})}
+      >
+        {children}
+      </div>
     </Tabs.Root>
   );
 }

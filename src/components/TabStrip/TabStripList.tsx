@@ -12,6 +12,8 @@ export interface TabStripListItem {
   label: ReactNode;
   /** The tab's own URL (route tabs): without script the strip shows links to these instead. */
   href?: string;
+  /** The tab's id and the panel it controls, when the caller renders the panel itself (else Radix's). */
+  ids?: { id: string; 'aria-controls': string | undefined };
 }
 
 export interface TabStripListProps {
@@ -110,7 +112,7 @@ export function TabStripList({ items, activeKey, label, scrolled, className }: T
         }}
       >
         {items.map((item) => (
-          <Tabs.Trigger key={item.key} value={item.key} className={styles.tab}>
+          <Tabs.Trigger key={item.key} value={item.key} className={styles.tab} {...item.ids}>
             {item.label}
           </Tabs.Trigger>
         ))}

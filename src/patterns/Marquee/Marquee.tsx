@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import { Pause, Play } from 'lucide-react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { usePrefersReducedMotion } from '../../hooks/MotionPreference';
 import * as styles from './Marquee.css';
 
@@ -40,12 +40,16 @@ export function Marquee({ names, pixelsPerSecond = MARQUEE_PIXELS_PER_SECOND, cl
 
   const listRef = useRef<HTMLUListElement>(null);
   const [copyWidth, setCopyWidth] = useState(0);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const list = listRef.current;
     if (!list || layout === 'static') return;
-    const measure = () => setCopyWidth(list.getBoundingClientRect().width);
-    measure();
-    const observer = new ResizeObserver(measure);
+    // The observer reports the list's width as soon as it observes (after the next layout) and on
+    // every change. Measured in the commit instead (a layout effect), it forced a layout and set
+    // state there: a synchronous re-render that pulled every effect of the page being hydrated
+    // (the footer hydrates with it) into the commit's task.
+    const observer = new ResizeObserver(([entry]) => {
+      setCopyWidth(entry?.borderBoxSize?.[0]?.inlineSize ?? list.getBoundingClientRect().width);
+    });
     observer.observe(list);
     return () => observer.disconnect();
   }, [layout]);
