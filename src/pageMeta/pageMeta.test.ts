@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedPath, urlPathKey, pageHead, pageHeadHtml, splitLocalePath } from './pageMeta';
+import { applyPageHead, localizedPath, urlPathKey, pageHead, pageHeadHtml, splitLocalePath } from './pageMeta';
 
 describe('the language URLs', () => {
   it('splits a language prefix from the SPEC route', () => {
@@ -91,5 +91,32 @@ describe('pageHead', () => {
     expect(head.metas.filter((meta) => meta.value === 'robots')).toEqual([
       { key: 'name', value: 'robots', content: 'noindex' },
     ]);
+  });
+});
+
+describe('applyPageHead', () => {
+  const about = pageHead({ section: 'About', route: '/about', variant: 'en', locale: 'en' });
+  const terms = pageHead({ section: 'Privacy policy', route: '/terms', variant: 'en', locale: 'en' });
+
+  it('leaves the prerendered head as it is: hydrating writes nothing into <head>', () => {
+    document.head.innerHTML = pageHeadHtml(about);
+    const observer = new MutationObserver(() => {});
+    observer.observe(document.head, { subtree: true, childList: true, attributes: true, characterData: true });
+    applyPageHead(about);
+    expect(observer.takeRecords()).toEqual([]);
+    observer.disconnect();
+  });
+
+  it("replaces the tags of the page left with the new page's, once each", () => {
+    document.head.innerHTML = pageHeadHtml(about);
+    applyPageHead(terms);
+    expect(document.title).toBe(terms.title);
+    const canonical = [...document.head.querySelectorAll('link[rel="canonical"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+    expect(canonical).toEqual([terms.links.find((link) => link.rel === 'canonical')?.href]);
+    expect(document.head.querySelectorAll('meta[property="og:url"]')).toHaveLength(1);
+    applyPageHead(terms);
+    expect(document.head.querySelectorAll('link, meta')).toHaveLength(terms.links.length + terms.metas.length);
   });
 });

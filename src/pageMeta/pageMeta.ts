@@ -171,9 +171,22 @@ export function pageHeadHtml(head: PageHead): string {
 /** Marks the tags this module owns, so a later page replaces them instead of adding more. */
 const OWNED = 'data-page-head';
 
-/** Applies the head on the client (runtime navigation): replaces the previous page's tags. */
+/** A tag as written: its name and attributes, not the mark of ownership. */
+const tagKey = (element: Element) =>
+  [
+    element.localName,
+    ...Array.from(element.attributes)
+      .filter((attribute) => attribute.name !== OWNED)
+      .map((attribute) => `${attribute.name}=${attribute.value}`)
+      .sort(),
+  ].join(' ');
+
+/**
+ * Applies the head on the client (runtime navigation): replaces the previous page's tags. The same
+ * tags already in place (the prerendered page being hydrated) are left alone: nothing is written.
+ */
 export function applyPageHead(head: PageHead, doc: Document = document) {
-  doc.title = head.title;
+  if (doc.title !== head.title) doc.title = head.title;
   // The prerendered tags and the ones from an earlier navigation make way for this page's.
   const selector = [
     'link[rel="canonical"]',
@@ -184,20 +197,25 @@ export function applyPageHead(head: PageHead, doc: Document = document) {
     'meta[property^="og:"]',
     `[${OWNED}]`,
   ].join(',');
-  for (const element of doc.head.querySelectorAll(selector)) element.remove();
+  const next: Element[] = [];
   for (const link of head.links) {
     const element = doc.createElement('link');
     element.rel = link.rel;
     if (link.hreflang) element.hreflang = link.hreflang;
     element.href = link.href;
     element.setAttribute(OWNED, '');
-    doc.head.append(element);
+    next.push(element);
   }
   for (const meta of head.metas) {
     const element = doc.createElement('meta');
     element.setAttribute(meta.key, meta.value);
     element.content = meta.content;
     element.setAttribute(OWNED, '');
-    doc.head.append(element);
+    next.push(element);
   }
+  const current = [...doc.head.querySelectorAll(selector)];
+  const keys = (elements: Element[]) => elements.map(tagKey).sort().join('\n');
+  if (keys(current) === keys(next)) return;
+  for (const element of current) element.remove();
+  doc.head.append(...next);
 }
