@@ -47,7 +47,8 @@ export function TabStripList({ items, activeKey, label, scrolled, className }: T
   const listRef = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   const Link = useLinkComponent();
-  const mounted = useRef(false);
+  // The selection the strip has scrolled to (at mount, the observer's first report does it).
+  const revealed = useRef(activeKey);
 
   // Which edges have more tabs beyond them: drives the fades and the pointer scroll buttons.
   const updateOverflow = useCallback(() => {
@@ -59,12 +60,14 @@ export function TabStripList({ items, activeKey, label, scrolled, className }: T
     frame.dataset.overflowEnd = String(list.scrollLeft < max - 1);
   }, []);
 
-  // When the strip or a tab changes size (web font arriving, language switch, rotation), the
-  // selected tab is brought back into view and the edges are re-measured.
+  // The observer reports the strip's and each tab's size once it starts observing (after the next
+  // layout, before that frame is painted) and on every change (web font arriving, language switch,
+  // rotation): the selected tab is brought (back) into view, instantly, and the edges measured.
+  // Nothing is measured while React commits: a forced layout there lengthens the commit's task
+  // (on a hydrating page, the longest of the load).
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list) return;
-    updateOverflow();
     const observer = new ResizeObserver(() => {
       const active = list.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
       if (active) revealTab(list, active, 'auto');
@@ -75,12 +78,13 @@ export function TabStripList({ items, activeKey, label, scrolled, className }: T
     return () => observer.disconnect();
   }, [updateOverflow, items]);
 
-  // The selected tab is scrolled into view on mount (instantly) and on every selection.
+  // A new selection scrolls its tab into view (the observer above covers the first one).
   useLayoutEffect(() => {
+    if (revealed.current === activeKey) return;
+    revealed.current = activeKey;
     const list = listRef.current;
     const active = list?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
-    if (list && active) revealTab(list, active, !mounted.current || reducedMotion ? 'auto' : 'smooth');
-    mounted.current = true;
+    if (list && active) revealTab(list, active, reducedMotion ? 'auto' : 'smooth');
     updateOverflow();
   }, [activeKey, reducedMotion, updateOverflow]);
 
