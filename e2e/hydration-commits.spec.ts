@@ -32,7 +32,7 @@ const pages = [
 ];
 
 interface Commit {
-  /** Components mounted by this commit (hydrated or rendered), by name. */
+  /** How many components this commit mounted (hydrated or rendered). */
   mounted: number;
   /** The components left with a synchronous update, each with its parents (names). */
   syncPending: string[];
