@@ -350,8 +350,12 @@ for (const lang of ['ko', 'en'] as const) {
           expect.soft(obscured, `focused elements hidden at ${width} px (Tab, then Shift+Tab)`).toEqual([]);
 
           await page.setViewportSize({ width: 320, height });
-          await nextFrames(page);
-          expect.soft(await lostContent(page), 'at 320 px').toEqual([]);
+          // Polled until the layout at 320 px has settled: two frames were not always enough on a
+          // loaded CI machine (the header measured 330 px once, and fit on every re-run).
+          await expect
+            .configure({ soft: true })
+            .poll(() => lostContent(page), { message: 'at 320 px' })
+            .toEqual([]);
 
           await watch.expectHealthy('Tab walk and 320 px');
           if (width < 1024) return;
