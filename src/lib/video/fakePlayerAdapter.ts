@@ -48,8 +48,6 @@ export interface FakePlayerAdapterOptions {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const { color } = grayTokens;
-
 /**
  * The host page's @font-face rules with absolute URLs, so the stand-in page can show Korean in the
  * site's own typeface (the fonts are already loaded: same origin, no new request).
@@ -79,6 +77,10 @@ function hostFontFaces(doc: Document): string {
 
 /** A local stand-in page for the frame: no network, readable by axe, showing state and video id. */
 function fakeDocument(options: VideoPlayerOptions, state: VideoPlayerState, lang: string, fonts: string) {
+  // Read here, not at the module's top: a top-level read of the theme object is kept by the
+  // bundler (a property read may have side effects), so every chunk with the video barrel (the
+  // article and services pages' VideoEmbed) would carry the whole theme for Storybook's stand-in.
+  const { color } = grayTokens;
   return `<!doctype html><html lang="${escapeHtml(lang || 'ko')}"><head><meta charset="utf-8"><title>${escapeHtml(options.title)}</title>
 <style>${fonts}
 html,body{margin:0;height:100%}body{font:600 16px/1.4 'Pretendard Variable',system-ui,sans-serif;color:${color.textInverse};background:${color.surfaceInverse}}
