@@ -453,8 +453,8 @@ test.describe('the checks see what they look for', { tag: '@desktop-only' }, () 
     // compositor has not yet reported does: the skip link would be measured above the viewport.
     await addRule(page, 'a[href="#main"]:focus { transition-delay: 300ms !important }');
     const [skipLink] = await walk(page, cdp, 'Tab', 1);
-    expect(skipLink.what).toMatch(/^a /);
-    expect(skipLink.obscured).toBeNull();
+    expect(skipLink?.what).toMatch(/^a /);
+    expect(skipLink?.obscured).toBeNull();
   });
 
   test('focus: under the header when the scroll margin is gone, under a fixed bar', async ({ page }) => {
