@@ -195,3 +195,34 @@ test.describe('home page behaviour', () => {
     await expect.poll(() => foreign.some((url) => url.includes('youtube'))).toBe(true);
   });
 });
+
+test.describe('the privacy policy in one language at a time', () => {
+  test.use({ locale: browserLocale.en });
+
+  test('the page loads only its language’s text; choosing 한국어 brings the Korean one in its place', async ({
+    page,
+  }) => {
+    // Each language's text is a chunk of its own (src/content/policies): privacy.<lang>-<hash>.js.
+    const texts: string[] = [];
+    page.on('request', (request) => {
+      const text = /\/assets\/privacy\.(ko|en)-[^/]+\.js$/.exec(request.url());
+      if (text) texts.push(text[1]!);
+    });
+    await openLive(page, '/en/terms');
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(privacyPolicy.en.title);
+    expect(texts).toEqual(['en']);
+
+    const language = page.getByRole('button', { name: /Language/ });
+    if (!(await language.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
+    await language.first().click();
+    await page.getByRole('menuitemradio', { name: '한국어' }).click();
+
+    await expect(page).toHaveURL(/\/ko\/terms$/);
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(privacyPolicy.ko.title);
+    await expect(main(page).getByRole('region').getByRole('heading', { level: 2 })).toHaveText(
+      privacyPolicy.ko.sections.map((s) => `${s.number} ${s.title}`),
+    );
+    expect(texts).toEqual(['en', 'ko']);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -152,6 +152,8 @@ test.describe('a direct load whose page chunk fails keeps the prerendered page @
     ['/en/', 'HomePage', 'Do your music!'],
     ['/en/contact', 'ContactPage', 'How can we help?'],
     ['/en/articles/3', 'ArticleDetailPage', null],
+    // The policy's text in the page's language, a chunk of its own (src/content/policies).
+    ['/en/terms', 'privacy\\.en', 'Privacy Policy'],
   ] as const) {
     test(path, async ({ page }) => {
       const errors = watchErrors(page);

@@ -18,3 +18,29 @@ export function readPageCatalogs() {
   if (body.trim() && Object.keys(table).length === 0) throw new Error('page-catalogs: cannot read src/app/pages.ts');
   return table;
 }
+
+/**
+ * A page's long text in one language (src/app/pages.ts `PageComponent.textIn`, the privacy policy):
+ * a module the page's code imports dynamically, one per language, whose page-language one the
+ * first render waits for. Found in the build manifest among the page chunk's dynamic imports; the
+ * first capture group is the locale.
+ */
+export const pageTextKey = /^src\/content\/policies\/[^/]+\.([a-z]+)\.ts$/;
+
+/**
+ * The page texts in `locale` that the manifest chunk `pageKey` (and what it imports statically)
+ * imports dynamically.
+ * @param {Record<string, {imports?: string[], dynamicImports?: string[]}>} manifest
+ */
+export function pageTextKeys(manifest, pageKey, locale) {
+  const seen = new Set();
+  const walk = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const child of manifest[key].imports ?? []) walk(child);
+  };
+  walk(pageKey);
+  return [...seen]
+    .flatMap((key) => manifest[key].dynamicImports ?? [])
+    .filter((key) => pageTextKey.exec(key)?.[1] === locale);
+}

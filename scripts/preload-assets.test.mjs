@@ -13,6 +13,16 @@ const manifest = {
   'virtual:content/article-bodies/en': { file: 'assets/en-g.js' },
   'virtual:content/article-body/en/3': { file: 'assets/3-h.js' },
   'virtual:content/article-body/en/4': { file: 'assets/4-i.js' },
+  'src/pages/TermsPage/index.ts': {
+    file: 'assets/TermsPage-j.js',
+    imports: ['index.html', '_PolicyDocument-k.js'],
+  },
+  '_PolicyDocument-k.js': {
+    file: 'assets/PolicyDocument-k.js',
+    dynamicImports: ['src/content/policies/privacy.ko.ts', 'src/content/policies/privacy.en.ts'],
+  },
+  'src/content/policies/privacy.ko.ts': { file: 'assets/privacy.ko-l.js', isDynamicEntry: true },
+  'src/content/policies/privacy.en.ts': { file: 'assets/privacy.en-m.js', isDynamicEntry: true },
 };
 const preloads = (tags) => tags.route.map((tag) => /href="\/([^"]+)"/.exec(tag)?.[1]);
 
@@ -37,5 +47,13 @@ describe('the head of a prerendered page', () => {
     const files = preloads(headTags('dist', { page: 'ServicesPage', locale: 'en', path: '/en/services' }, manifest));
     expect(files).toContain('assets/services-e.js');
     expect(files).not.toContain('assets/3-h.js');
+  });
+
+  it('names a policy page’s text in the page’s language, from the dynamic imports of its code', () => {
+    const files = preloads(headTags('dist', { page: 'TermsPage', locale: 'en', path: '/en/terms' }, manifest));
+    expect(files).toEqual(
+      expect.arrayContaining(['assets/TermsPage-j.js', 'assets/PolicyDocument-k.js', 'assets/privacy.en-m.js']),
+    );
+    expect(files).not.toContain('assets/privacy.ko-l.js');
   });
 });

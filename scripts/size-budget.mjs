@@ -7,7 +7,7 @@
 // + the language data its first render waits for (the UI catalog and article list `src/main.tsx`
 // awaits, for an article its body (the heaviest one) and its language's body loaders, for a contact
 // or services page its feature catalog: `pageCatalogs`
-// in src/app/pages.ts), counted for the heavier language. Chunks come from the build manifest
+// in src/app/pages.ts; for a policy page its text: `pageTextKeys`), counted for the heavier language. Chunks come from the build manifest
 // (`build.manifest: true` → <dist>-meta/manifest.json); each file is gzipped on its own with
 // node:zlib at level 9 (what a static host's precompression uses).
 //
@@ -26,7 +26,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, version as viteVersion } from 'vite';
 import { manifestPathFor, sourceMapPathFor } from './build-meta.mjs';
-import { readPageCatalogs } from './page-catalogs.mjs';
+import { pageTextKeys, readPageCatalogs } from './page-catalogs.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -245,6 +245,8 @@ for (const group of groups) {
     ...(firstRenderData.get(locale) ?? []),
     ...(extra.get(locale) ?? []),
     ...heaviestOf(choices.get(locale)),
+    // A policy page's text in its language (src/content/policies).
+    ...(pageKey ? pageTextKeys(manifest, pageKey, locale) : []),
   ]);
   const heaviest = perLocale.sort((a, b) => weightOf(b) - weightOf(a))[0];
   const keys = closure(heaviest);

@@ -7,7 +7,7 @@ import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { App } from './App';
 import { urlPathKey, splitLocalePath } from './pageMeta/pageMeta';
 import { pageNameOf } from './app/pageNames';
-import { pageNeeds, sectionsOf } from './app/pages';
+import { pageLoaders, pageNeeds, sectionsOf } from './app/pages';
 import { loadArticleBody } from './content/articleBodies';
 import { keepDroppedPresses, replayPress, takeEarlyPress } from './lib/earlyInput';
 import { hasDehydratedSections, loadSections } from './lib/lazySection';
@@ -147,6 +147,9 @@ async function preloadPage(pathname: string, language: Locale, i18n: I18n) {
     ...pageNeeds(name, i18n).map((need) => need.load()),
     Number.isInteger(articleId) ? loadArticleBody(language, articleId) : undefined,
   ]);
+  // A page's text in its language (the privacy policy's): its chunk was fetched beside the page's
+  // (preload-assets), so this only waits for it to be evaluated.
+  await pageLoaders[name].current()?.textIn?.(language).load();
 }
 
 /**

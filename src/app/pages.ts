@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import type { ComponentType } from 'react';
 import type { FeatureCatalog } from '../i18n/catalogs';
 import { featureCatalog } from '../i18n/connectI18n';
+import type { Locale } from '../i18n/locales';
 import { lazyModule, type LazyModule } from '../lib/lazyModule';
 import type { LazySectionCode } from '../lib/lazySection';
 import { homeSections } from '../pages/HomePage/homeSections';
@@ -9,10 +10,19 @@ import { serviceSectionsOf } from '../pages/ServicesPage/serviceSections';
 import { pageNameOf, type PageName } from './pageNames';
 
 /**
+ * A page. One that shows a long text in one language at a time (the privacy policy: each
+ * language's text its own chunk, src/content/policies) says where that text is, so that its
+ * language loads with its code before its first render (main.tsx; the prerender loads it as it
+ * renders, a client navigation as the page renders); the page itself keeps the text on screen
+ * after a language switch until the other one has loaded.
+ */
+export type PageComponent = ComponentType & { textIn?: (locale: Locale) => LazyModule<unknown> };
+
+/**
  * Each page's code, loaded on demand so a route ships only its own (SPEC §2). A failed load is
  * kept until a Retry (the route's error boundary), never cached for good.
  */
-export const pageLoaders: Record<PageName, LazyModule<ComponentType>> = {
+export const pageLoaders: Record<PageName, LazyModule<PageComponent>> = {
   HomePage: lazyModule(() => import('../pages/HomePage').then((m) => m.HomePage)),
   AboutPage: lazyModule(() => import('../pages/AboutPage').then((m) => m.AboutPage)),
   ServicesPage: lazyModule(() => import('../pages/ServicesPage').then((m) => m.ServicesPage)),

@@ -5,7 +5,7 @@ import type { PolicyBlock, PolicyDocument as PolicyContent } from '../../content
 import * as styles from './PolicyDocument.css';
 
 export interface PolicyDocumentProps {
-  /** The policy in one language (`useLocalized(privacyPolicy)` of src/content/terms.ts). */
+  /** The policy in one language (a text of src/content/policies; both languages: src/content/terms.ts). */
   policy: PolicyContent;
   /** The language the policy is written in: Korean names inside an English policy get `lang="ko"`. */
   lang: 'ko' | 'en';
