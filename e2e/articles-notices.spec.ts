@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { company } from '../src/content/company';
+import { readManifest } from '../scripts/build-meta.mjs';
 import { expectNoAxeViolations } from './axe';
-import { openLive } from './ready';
+import { expectHydrated, openLive } from './ready';
 
 // Articles, article detail, notice list and notice detail in the built site, in Korean and
 // English, at 1280 and 390 px (the two projects): title, description, h1, counts, the type
@@ -276,3 +277,46 @@ for (const lang of ['ko', 'en'] as const) {
     });
   });
 }
+
+// The article list (one chunk per language) loads with a page that shows articles, before its
+// first render (src/app/pages.ts `pagesWithArticles`), and follows the language from then on.
+
+/** The built chunk of a language's article list. */
+function articleListFile(lang: Lang): string {
+  const entry = readManifest(process.env.E2E_DIST ?? 'dist')[`virtual:content/articles/${lang}`];
+  if (!entry) throw new Error(`the ${lang} article list is not in the build's manifest`);
+  return `/${entry.file}`;
+}
+
+test.describe('the article list comes with a page that shows it @desktop-only', () => {
+  test.use({ locale: browserLocale.en });
+
+  test('none on /en/about; ARTICLES in the header brings it, 한국어 then the Korean one', async ({ page }) => {
+    const files = { en: articleListFile('en'), ko: articleListFile('ko') };
+    const lists: Lang[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      for (const lang of ['en', 'ko'] as const) if (path === files[lang]) lists.push(lang);
+    });
+    await openLive(page, '/en/about');
+    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+    expect(lists, 'a page without articles').toEqual([]);
+
+    const articlesLink = page.getByRole('banner').getByRole('link', { name: 'ARTICLES' });
+    await expectHydrated(articlesLink);
+    await articlesLink.click();
+    await expect(h1(page)).toHaveText(text.articles.en);
+    await expect(cards(page)).toHaveCount(articlesOf('en').length);
+    await expect(cards(page).first()).toContainText(articlesOf('en')[0]!.title);
+    expect(lists).toEqual(['en']);
+
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Language/ })
+      .click();
+    await page.getByRole('menuitemradio', { name: '한국어' }).click();
+    await expect(cards(page).first()).toContainText(articlesOf('ko')[0]!.title);
+    await expect(cards(page)).toHaveCount(articlesOf('ko').length);
+    expect(lists).toEqual(['en', 'ko']);
+  });
+});

@@ -1,7 +1,8 @@
 // Which pages load a feature catalog before their first render, read from `pageCatalogs` in
 // src/app/pages.ts (the one place that says it), for the scripts that follow the app's loading:
 // preload-assets (a contact page preloads the contact catalog), the size budget (it counts it)
-// and the i18n check (every message a page can say is in a catalog it loads).
+// and the i18n check (every message a page can say is in a catalog it loads). The same for the
+// pages that wait for the article list (`pagesWithArticles`).
 import { readFileSync } from 'node:fs';
 
 const source = new URL('../src/app/pages.ts', import.meta.url);
@@ -17,6 +18,17 @@ export function readPageCatalogs() {
   }
   if (body.trim() && Object.keys(table).length === 0) throw new Error('page-catalogs: cannot read src/app/pages.ts');
   return table;
+}
+
+/** @returns {string[]} the pages whose first render waits for the article list (`pagesWithArticles`) */
+export function readPagesWithArticles() {
+  const text = readFileSync(source, 'utf8');
+  const body = /export const pagesWithArticles\b[^=]*=\s*\[([^\]]*)\]/.exec(text)?.[1];
+  if (body === undefined)
+    throw new Error('page-catalogs: no `export const pagesWithArticles = [ … ]` in src/app/pages.ts');
+  const pages = [...body.matchAll(/'([^']+)'/g)].map((m) => m[1]);
+  if (pages.length === 0) throw new Error('page-catalogs: cannot read pagesWithArticles');
+  return pages;
 }
 
 /**

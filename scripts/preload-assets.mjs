@@ -6,10 +6,10 @@
 //    manifest) as stylesheets: without them the prerendered page first paints half-styled and
 //    shifts when the route chunk arrives (Lighthouse measured CLS 0.34 on /ko/). None today: the
 //    site's CSS is one file that the template links (vite.config.ts, `cssCodeSplit: false`).
-// 2. The route's JS chunks and the page language's UI catalog and article list (plus the article
-//    page's body and its language's body loaders on an article page, a page's feature catalog on a
-//    contact or services page, the policy's text in the page's language) as modules to fetch with the
-//    entry: hydration needs them, and without the hint they are requested only after the entry has
+// 2. The route's JS chunks and the page language's UI catalog (plus the article list on a page
+//    that shows it, the article's body and its language's body loaders on an article page, a
+//    page's feature catalog on a contact or services page, the policy's text in the page's
+//    language) as modules to fetch with the entry: hydration needs them, and without the hint they are requested only after the entry has
 //    run. On a prerendered page they go into the boot script's `data-modules`
 //    (src/prerender/bootScript.ts: the code starts after the page has loaded), elsewhere into
 //    modulepreload links.
@@ -22,9 +22,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readManifest } from './build-meta.mjs';
 import { htmlFiles } from './dist-html.mjs';
-import { pageTextKeys, readPageCatalogs } from './page-catalogs.mjs';
+import { pageTextKeys, readPageCatalogs, readPagesWithArticles } from './page-catalogs.mjs';
 
 const pageCatalogs = readPageCatalogs();
+const pagesWithArticles = readPagesWithArticles();
 
 /** The page component a route path (without /ko or /en) renders — src/app/routes.tsx. */
 export function pageForRoute(route) {
@@ -63,11 +64,12 @@ export function headTags(dist, { page, locale, path: pagePath = '' }, manifest =
   const route = { js: new Set(), css: new Set() };
   const pageKey = page && Object.keys(manifest).find((key) => key === `src/pages/${page}/index.ts`);
   if (pageKey) closure(manifest, pageKey, route.js, route.css);
-  // Language data the first render waits for (src/main.tsx): the UI catalog and the article list;
-  // a page with a feature catalog (src/app/pages.ts) also needs that one, an article page the
+  // Language data the first render waits for (src/main.tsx, src/app/pages.ts): the UI catalog; the
+  // article list on a page that shows it; a page with a feature catalog (src/app/pages.ts) also needs that one, an article page the
   // loaders of its language's bodies and its own body (src/content/articleBodies.ts), a policy
   // page its text in the page's language (src/content/policies).
-  const dataKeys = [`src/locales/${locale}/messages.po`, `virtual:content/articles/${locale}`];
+  const dataKeys = [`src/locales/${locale}/messages.po`];
+  if (pagesWithArticles.includes(page)) dataKeys.push(`virtual:content/articles/${locale}`);
   for (const catalog of pageCatalogs[page] ?? []) dataKeys.push(`src/locales/${locale}/${catalog}.po`);
   // A page with a long text in one language at a time (the privacy policy): its language's.
   if (pageKey) dataKeys.push(...pageTextKeys(manifest, pageKey, locale));

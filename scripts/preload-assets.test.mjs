@@ -43,10 +43,22 @@ describe('the head of a prerendered page', () => {
     expect(files).not.toContain('assets/index-a.js');
   });
 
-  it('names the feature catalog of a page that has one (src/app/pages.ts)', () => {
+  it('names the feature catalog of a page that has one (src/app/pages.ts), and no article list there', () => {
     const files = preloads(headTags('dist', { page: 'ServicesPage', locale: 'en', path: '/en/services' }, manifest));
     expect(files).toContain('assets/services-e.js');
+    expect(files).toContain('assets/messages-d.js');
     expect(files).not.toContain('assets/3-h.js');
+    expect(files).not.toContain('assets/en-f.js');
+  });
+
+  it('names the article list on a page that shows articles (src/app/pages.ts `pagesWithArticles`)', () => {
+    for (const [page, path] of [
+      ['ArticleDetailPage', '/en/articles/3'],
+      ['HomePage', '/en/'],
+    ]) {
+      const files = preloads(headTags('dist', { page, locale: 'en', path }, manifest));
+      expect(files, page).toContain('assets/en-f.js');
+    }
   });
 
   it('names a policy page’s text in the page’s language, from the dynamic imports of its code', () => {

@@ -4,10 +4,11 @@
 //
 // "Initial JS" of a route group = the client entry chunk + every chunk it imports statically (what
 // the boot script fetches with it) + the group's lazy page chunk + every chunk that one imports statically
-// + the language data its first render waits for (the UI catalog and article list `src/main.tsx`
-// awaits, for an article its body (the heaviest one) and its language's body loaders, for a contact
-// or services page its feature catalog: `pageCatalogs`
-// in src/app/pages.ts; for a policy page its text: `pageTextKeys`), counted for the heavier language. Chunks come from the build manifest
+// + the language data its first render waits for (the UI catalog `src/main.tsx` awaits; the article
+// list on a page that shows it: `pagesWithArticles` in src/app/pages.ts; for an article its body
+// (the heaviest one) and its language's body loaders; for a contact or services page its feature
+// catalog: `pageCatalogs` in src/app/pages.ts; for a policy page its text: `pageTextKeys`), counted
+// for the heavier language. Chunks come from the build manifest
 // (`build.manifest: true` → <dist>-meta/manifest.json); each file is gzipped on its own with
 // node:zlib at level 9 (what a static host's precompression uses).
 //
@@ -26,7 +27,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, version as viteVersion } from 'vite';
 import { manifestPathFor, sourceMapPathFor } from './build-meta.mjs';
-import { pageTextKeys, readPageCatalogs } from './page-catalogs.mjs';
+import { pageTextKeys, readPageCatalogs, readPagesWithArticles } from './page-catalogs.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -39,6 +40,8 @@ const oursTargetKb = Number(option('ours-target', '30'));
 const writeRatchets = args.includes('--write-ratchets');
 /** The feature catalogs a page's first render waits for besides the UI catalog (src/app/pages.ts). */
 const pageCatalogs = readPageCatalogs();
+/** The pages whose first render waits for the article list (src/app/pages.ts). */
+const pagesWithArticles = readPagesWithArticles();
 
 /** The route groups of SPEC §2, each with the lazy page chunk it renders (none: the entry's own). */
 const groups = [
@@ -181,12 +184,14 @@ const languageKeys = (...patterns) => {
   }
   return byLocale;
 };
-// The UI catalog and the article list `src/main.tsx` awaits before the first render.
-const firstRenderData = languageKeys(
-  /locales\/([^/]+)\/messages\.(?:po|js|ts)$/,
-  /^virtual:content\/articles\/([^/]+)$/,
-);
-if (firstRenderData.size === 0 || [...firstRenderData.values()].some((keys) => keys.length < 2)) {
+// The UI catalog `src/main.tsx` awaits before the first render of every page, and the article list
+// a page that shows articles waits for (`pagesWithArticles`).
+const firstRenderData = languageKeys(/locales\/([^/]+)\/messages\.(?:po|js|ts)$/);
+const articleLists = languageKeys(/^virtual:content\/articles\/([^/]+)$/);
+if (
+  firstRenderData.size === 0 ||
+  [...firstRenderData.keys()].some((locale) => firstRenderData.get(locale)?.length !== 1 || !articleLists.has(locale))
+) {
   console.error('✗ size budget: cannot find the UI catalog and the article list of each language in the manifest.');
   process.exit(1);
 }
@@ -243,6 +248,7 @@ for (const group of groups) {
   const perLocale = [...firstRenderData.keys()].map((locale) => [
     ...code,
     ...(firstRenderData.get(locale) ?? []),
+    ...(pagesWithArticles.includes(group.page) ? (articleLists.get(locale) ?? []) : []),
     ...(extra.get(locale) ?? []),
     ...heaviestOf(choices.get(locale)),
     // A policy page's text in its language (src/content/policies).

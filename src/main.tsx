@@ -13,11 +13,10 @@ import { keepDroppedPresses, replayPress, takeEarlyPress } from './lib/earlyInpu
 import { hasDehydratedSections, loadSections } from './lib/lazySection';
 import { shellBehaviours, shellBehavioursInstalled, shellSections } from './app/shellSections';
 import { reportError } from './lib/errors';
-import type { Locale } from './i18n/locales';
 import { connectI18n } from './i18n/connectI18n';
 import { yieldToMain } from './lib/yieldToMain';
 import { restoreServerStyles } from './prerender/restoreStyles';
-import { bindDocument, createAppStore } from './store';
+import { bindDocument, createAppStore, type AppStore } from './store';
 import { connectArticles } from './store/connectArticles';
 
 async function start() {
@@ -31,9 +30,10 @@ async function start() {
   const { locale: prefixLocale } = splitLocalePath(location.pathname);
   const store = createAppStore({}, prefixLocale ? { language: prefixLocale } : {});
   bindDocument(store);
-  // The first render waits for the language's UI catalog and article list (SPEC §1, §3), both
-  // fetched in parallel as their own chunks: no flash of the other language.
-  await Promise.all([connectI18n(store, i18n).ready, connectArticles(store).ready]);
+  // The first render waits for the language's UI catalog (SPEC §1), its own chunk: no flash of the
+  // other language. The article list (SPEC §3) loads with a page that shows it (`pageNeeds`).
+  connectArticles(store);
+  await connectI18n(store, i18n).ready;
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
@@ -74,7 +74,7 @@ async function start() {
     // is not handled here.
     const sections = [...shellSections, shellBehaviours, ...sectionsOf(here.route)];
     await Promise.all([
-      preloadPage(location.pathname, store.state.language, i18n),
+      preloadPage(location.pathname, store, i18n),
       ...sections.map((section) => section.load()),
     ]).catch(() => undefined);
     root.dataset.mode = 'rendering';
@@ -95,7 +95,7 @@ async function start() {
   // hydrated into an error and removed.
   try {
     await Promise.all([
-      preloadPage(location.pathname, store.state.language, i18n),
+      preloadPage(location.pathname, store, i18n),
       // The not-found page has no code of its own to wait for: hydration waits for the shell's
       // sections instead, which it would otherwise hydrate in pieces as each arrives.
       ...(notFoundServed ? shellSections.map((section) => section.load().catch(() => undefined)) : []),
@@ -134,17 +134,18 @@ async function start() {
 }
 
 /**
- * Loads what the route's first render needs: its page's code and catalogs (merged into `i18n`)
- * and, for an article, its body. Not its lazy sections: their prerendered HTML stays as it is
- * until each hydrates on its own.
+ * Loads what the route's first render needs: its page's code and catalogs (merged into `i18n`),
+ * the article list on a page that shows it and, for an article, its body. Not its lazy sections:
+ * their prerendered HTML stays as it is until each hydrates on its own.
  */
-async function preloadPage(pathname: string, language: Locale, i18n: I18n) {
+async function preloadPage(pathname: string, store: AppStore, i18n: I18n) {
+  const { language } = store.state;
   const { route } = splitLocalePath(pathname);
   const name = pageNameOf(route);
   if (!name) return;
   const articleId = name === 'ArticleDetailPage' ? Number(route.split('/')[2]) : NaN;
   await Promise.all([
-    ...pageNeeds(name, i18n).map((need) => need.load()),
+    ...pageNeeds(name, i18n, store).map((need) => need.load()),
     Number.isInteger(articleId) ? loadArticleBody(language, articleId) : undefined,
   ]);
   // A page's text in its language (the privacy policy's): its chunk was fetched beside the page's

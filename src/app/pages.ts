@@ -7,6 +7,8 @@ import { lazyModule, type LazyModule } from '../lib/lazyModule';
 import type { LazySectionCode } from '../lib/lazySection';
 import { homeSections } from '../pages/HomePage/homeSections';
 import { serviceSectionsOf } from '../pages/ServicesPage/serviceSections';
+import type { AppStore } from '../store/appStore';
+import { articleList } from '../store/connectArticles';
 import { pageNameOf, type PageName } from './pageNames';
 
 /**
@@ -63,7 +65,21 @@ export const pageCatalogs: Partial<Record<PageName, readonly FeatureCatalog[]>> 
   ServicesPage: ['services'],
 };
 
-/** What a page's first render in `i18n` waits for: its code and its catalogs, loaded in parallel. */
-export function pageNeeds(name: PageName, i18n: I18n): LazyModule<unknown>[] {
-  return [pageLoaders[name], ...(pageCatalogs[name] ?? []).map((catalog) => featureCatalog(i18n, catalog))];
+/**
+ * The pages that show the article list (the store's `articles`): it loads with their code, before
+ * their first render, and follows the language from then on (src/store/connectArticles.ts). No
+ * other page waits for it or loads it.
+ */
+export const pagesWithArticles: readonly PageName[] = ['HomePage', 'ArticlesPage', 'ArticleDetailPage'];
+
+/**
+ * What a page's first render in `i18n` waits for: its code, its catalogs and (a page with
+ * articles) the store's article list, loaded in parallel.
+ */
+export function pageNeeds(name: PageName, i18n: I18n, store: AppStore): LazyModule<unknown>[] {
+  return [
+    pageLoaders[name],
+    ...(pageCatalogs[name] ?? []).map((catalog) => featureCatalog(i18n, catalog)),
+    ...(pagesWithArticles.includes(name) ? [articleList(store)] : []),
+  ];
 }

@@ -9,16 +9,18 @@ import { focusMainHeading } from './focusMainHeading';
 import type { PageName } from './pageNames';
 import { pageLoaders, pageNeeds, sectionsOf } from './pages';
 import { usePageMeta } from '../pageMeta/usePageMeta';
+import { useAppStore } from '../store/StoreProvider';
 
 /**
- * Renders a page once its code and its catalogs are there: at once when they have loaded before,
+ * Renders a page once its code, its catalogs and its data are there (`pageNeeds`): at once when they have loaded before,
  * else it suspends (and the page on screen stays, see `AppRoutes`) — never with a message missing.
  */
 function LazyPage({ name }: { name: PageName }) {
   const { i18n } = useLingui();
+  const store = useAppStore();
   // All start before waiting on the first. A failure reaches the route's boundary through `use`,
   // even one that happens while an earlier need is still awaited (so it is no unhandled rejection).
-  const pending = pageNeeds(name, i18n)
+  const pending = pageNeeds(name, i18n, store)
     .filter((need) => need.current() === undefined)
     .map((need) => need.load());
   for (const need of pending) need.catch(() => undefined);

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { subscribeKey } from 'valtio/utils';
-import { lazyModule, type LazyModule } from '../lib/lazyModule';
+import { lazyModule, loadedModule, type LazyModule } from '../lib/lazyModule';
 import { loadCatalogs, type FeatureCatalog } from './catalogs';
 import type { Locale } from './locales';
 
@@ -75,11 +75,7 @@ export function connectI18n(store: LanguageSource, i18n: I18n): { ready: Promise
   return { ready, disconnect };
 }
 
-const alreadyThere: LazyModule<true> = {
-  load: () => Promise.resolve(true),
-  retry: () => Promise.resolve(true),
-  current: () => true,
-};
+const alreadyThere = loadedModule(true as const);
 
 /**
  * A feature catalog (`contact`) in `i18n`, loaded like lazy code: `load()` merges it into the

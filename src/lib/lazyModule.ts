@@ -52,3 +52,8 @@ export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
     current: () => loaded,
   };
 }
+
+/** A module that is already there (what an unconnected store or i18n has: the prerender, Storybook, tests). */
+export function loadedModule<T>(value: T): LazyModule<T> {
+  return { load: () => Promise.resolve(value), retry: () => Promise.resolve(value), current: () => value };
+}

@@ -9,7 +9,7 @@
  *   <script id="nuri-boot" data-entry="/assets/index-….js" data-modules="/assets/react-….js …">
  *
  * `data-modules` are the chunks hydration needs (the entry's imports, the route's page chunk,
- * the UI catalog, the article list), fetched in parallel as modulepreloads; `data-entry` is the
+ * the UI catalog, the page's data: the article list on a page that shows it…), fetched in parallel as modulepreloads; `data-entry` is the
  * client entry, added as a module script. It starts once the page has loaded and painted with its
  * fonts: after the window's `load` event (stylesheets and images are in), the page's first
  * contentful paint (a `paint` performance entry: the load event can come before the first frame is

@@ -4,7 +4,7 @@ import { loadArticleBody } from '../content/articleBodies';
 import type { Article, ArticleSummary } from '../content/types';
 import type { Locale } from '../i18n/locales';
 import { createAppStore } from './appStore';
-import { connectArticles, loadArticles } from './connectArticles';
+import { articleList, connectArticles, loadArticles } from './connectArticles';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -29,30 +29,82 @@ describe('connectArticles', () => {
     await expect(loadArticleBody('en', 9999)).resolves.toBe('');
   });
 
-  it('puts the starting language in the store before `ready` resolves, then follows language changes', async () => {
+  it('loads nothing until a page asks; then the language on screen, and follows language changes from then on', async () => {
+    const asked: Locale[] = [];
+    const load = (locale: Locale) => {
+      asked.push(locale);
+      return loadArticles(locale);
+    };
     const store = createAppStore({}, { language: 'en' });
-    const { ready, disconnect } = connectArticles(store);
-    await ready;
-    expect(store.state.articles).toEqual(summaries(articles.en));
+    const { disconnect } = connectArticles(store, load);
+    // A page without articles (the policy, contact): a language change loads nothing either.
     store.actions.setLanguage('ko');
     await flush();
-    await flush();
+    expect(asked).toEqual([]);
+    expect(store.state.articles).toEqual([]);
+    expect(articleList(store).current()).toBeUndefined();
+
+    await articleList(store).load();
+    expect(asked).toEqual(['ko']);
     expect(store.state.articles).toEqual(summaries(articles.ko));
+    expect(articleList(store).current()).toBe(true);
+
+    store.actions.setLanguage('en');
+    await flush();
+    await flush();
+    expect(asked).toEqual(['ko', 'en']);
+    expect(store.state.articles).toEqual(summaries(articles.en));
     disconnect();
+    expect(articleList(store).current(), 'a store no longer connected has what it holds').toBe(true);
   });
 
-  it('lets the latest language win over a slower earlier load', async () => {
+  it('lets the latest language win over a slower earlier load, and the page waits for the latest', async () => {
     const pending: Record<string, (list: ArticleSummary[]) => void> = {};
     const load = (locale: Locale) => new Promise<ArticleSummary[]>((resolve) => (pending[locale] = resolve));
     const store = createAppStore({}, { language: 'ko' });
     const { disconnect } = connectArticles(store, load);
+    let ready = false;
+    void articleList(store)
+      .load()
+      .then(() => (ready = true));
     store.actions.setLanguage('en');
     await flush();
     expect(Object.keys(pending).sort()).toEqual(['en', 'ko']);
-    pending.en?.(articles.en);
     pending.ko?.(articles.ko);
     await flush();
+    expect(ready, 'not ready with the overtaken language').toBe(false);
+    expect(store.state.articles).toEqual([]);
+    pending.en?.(articles.en);
+    await flush();
+    expect(ready).toBe(true);
     expect(store.state.articles).toEqual(articles.en);
     disconnect();
+  });
+
+  it('keeps a failed load until a retry, and follows no language change meanwhile', async () => {
+    let fail = true;
+    const asked: Locale[] = [];
+    const load = (locale: Locale) => {
+      asked.push(locale);
+      return fail ? Promise.reject(new Error('offline')) : loadArticles(locale);
+    };
+    const store = createAppStore({}, { language: 'ko' });
+    const { disconnect } = connectArticles(store, load);
+    await expect(articleList(store).load()).rejects.toThrow('offline');
+    await expect(articleList(store).load()).rejects.toThrow('offline');
+    store.actions.setLanguage('en');
+    await flush();
+    expect(asked).toEqual(['ko']);
+
+    fail = false;
+    await articleList(store).retry();
+    expect(asked).toEqual(['ko', 'en']);
+    expect(store.state.articles).toEqual(summaries(articles.en));
+    disconnect();
+  });
+
+  it('is already there for a store that nothing connects (the prerender, Storybook): created with its articles', () => {
+    const store = createAppStore({}, { language: 'ko', articles: summaries(articles.ko) });
+    expect(articleList(store).current()).toBe(true);
   });
 });
