@@ -12,8 +12,9 @@ import { usePageMeta } from '../pageMeta/usePageMeta';
 import { useAppStore } from '../store/StoreProvider';
 
 /**
- * Renders a page once its code, its catalogs and its data are there (`pageNeeds`): at once when they have loaded before,
- * else it suspends (and the page on screen stays, see `AppRoutes`) — never with a message missing.
+ * Renders a page once its code, its catalogs and its data are there (`pageNeeds`): at once when
+ * they have loaded before, else it suspends (and the page on screen stays, see `AppRoutes`) —
+ * never with a message missing.
  */
 function LazyPage({ name }: { name: PageName }) {
   const { i18n } = useLingui();

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { articles } from 'virtual:content/articles';
 import { loadArticleBody } from '../content/articleBodies';
+import { setErrorReporter } from '../lib/errors';
 import type { Article, ArticleSummary } from '../content/types';
 import type { Locale } from '../i18n/locales';
 import { createAppStore } from './appStore';
@@ -101,6 +102,24 @@ describe('connectArticles', () => {
     expect(asked).toEqual(['ko', 'en']);
     expect(store.state.articles).toEqual(summaries(articles.en));
     disconnect();
+  });
+
+  it('keeps the list on screen when the other language’s cannot load, and says so to the error reporter', async () => {
+    const load = (locale: Locale) => (locale === 'en' ? Promise.reject(new Error('offline')) : loadArticles(locale));
+    const reports: string[] = [];
+    const removeReporter = setErrorReporter(({ where }) => reports.push(where));
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const store = createAppStore({}, { language: 'ko' });
+    const { disconnect } = connectArticles(store, load);
+    await articleList(store).load();
+    store.actions.setLanguage('en');
+    await flush();
+    await flush();
+    expect(store.state.articles).toEqual(summaries(articles.ko));
+    expect(reports).toEqual(['articles']);
+    disconnect();
+    quiet.mockRestore();
+    removeReporter();
   });
 
   it('is already there for a store that nothing connects (the prerender, Storybook): created with its articles', () => {

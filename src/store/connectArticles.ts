@@ -1,6 +1,7 @@
 import { subscribeKey } from 'valtio/utils';
 import type { ArticleSummary } from '../content/types';
 import type { Locale } from '../i18n/locales';
+import { reportError } from '../lib/errors';
 import { lazyModule, loadedModule, type LazyModule } from '../lib/lazyModule';
 import type { AppStore } from './appStore';
 
@@ -55,7 +56,8 @@ export function connectArticles(store: AppStore, load: ArticleLoader = loadArtic
     }),
   );
   const unsubscribe = subscribeKey(store.state, 'language', (locale) => {
-    if (wanted) show(locale).catch(() => undefined);
+    // A list that cannot load stays in the other language (said to the error reporter).
+    if (wanted) show(locale).catch((error: unknown) => reportError({ error, where: 'articles' }));
   });
   return {
     disconnect: () => {
