@@ -9,10 +9,10 @@
 // 2. The route's JS chunks and the page language's UI catalog (plus the article list on a page
 //    that shows it, the article's body and its language's body loaders on an article page, a
 //    page's feature catalog on a contact or services page, the policy's text in the page's
-//    language) as modules to fetch with the entry: hydration needs them, and without the hint they are requested only after the entry has
-//    run. On a prerendered page they go into the boot script's `data-modules`
-//    (src/prerender/bootScript.ts: the code starts after the page has loaded), elsewhere into
-//    modulepreload links.
+//    language) as modules to fetch with the entry: hydration needs them, and without the hint
+//    they are requested only after the entry has run. On a prerendered page they go into the boot
+//    script's `data-modules` (src/prerender/bootScript.ts: the code starts after the page has
+//    loaded), elsewhere into modulepreload links.
 // 3. Fonts are scripts/page-fonts.mjs's, which runs after this step.
 //
 //   node scripts/preload-assets.mjs [--dist dist]    (DIST_DIR also works; idempotent)
@@ -64,9 +64,9 @@ export function headTags(dist, { page, locale, path: pagePath = '' }, manifest =
   const route = { js: new Set(), css: new Set() };
   const pageKey = page && Object.keys(manifest).find((key) => key === `src/pages/${page}/index.ts`);
   if (pageKey) closure(manifest, pageKey, route.js, route.css);
-  // Language data the first render waits for (src/main.tsx, src/app/pages.ts): the UI catalog; the
-  // article list on a page that shows it; a page with a feature catalog (src/app/pages.ts) also needs that one, an article page the
-  // loaders of its language's bodies and its own body (src/content/articleBodies.ts), a policy
+  // Language data the first render waits for (src/main.tsx, src/app/pages.ts): the UI catalog;
+  // the article list on a page that shows it; a page's feature catalog; an article page the
+  // loaders of its language's bodies and its own body (src/content/articleBodies.ts); a policy
   // page its text in the page's language (src/content/policies).
   const dataKeys = [`src/locales/${locale}/messages.po`];
   if (pagesWithArticles.includes(page)) dataKeys.push(`virtual:content/articles/${locale}`);
