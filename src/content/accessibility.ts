@@ -12,5 +12,5 @@ import { policy as ko } from './policies/accessibility.ko';
 
 export { accessibilityStandard, accessibilityStatementDate, checkedWidths } from './policy';
 
-/** Both languages (tests, stories); the page loads only its language's (src/content/pageTexts.ts). */
+/** Both languages (tests, stories); the page loads only its language's (src/content/policies/accessibilityText.ts). */
 export const accessibilityStatement: Record<Locale, PolicyDocument> = { ko, en };

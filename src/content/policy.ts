@@ -3,8 +3,9 @@ import type { Locale } from '../i18n/locales';
 /**
  * What the privacy policy and the accessibility statement are made of (PolicyDocument lays both
  * out), and the facts their texts quote. The texts themselves are one module per document and
- * language (src/content/policies), so a page loads only its language's (src/content/pageTexts.ts);
- * src/content/terms.ts and accessibility.ts put both languages side by side.
+ * language (src/content/policies), so a page loads only its language's (the loaders:
+ * policies/privacyText.ts and accessibilityText.ts); src/content/terms.ts and accessibility.ts put
+ * both languages side by side.
  */
 
 export type PolicyBlock = { kind: 'p'; text: string } | { kind: 'list'; items: readonly string[] };

@@ -19,5 +19,5 @@ export {
   type PolicySection,
 } from './policy';
 
-/** Both languages (tests, stories); the page loads only its language's (src/content/pageTexts.ts). */
+/** Both languages (tests, stories); the page loads only its language's (src/content/policies/privacyText.ts). */
 export const privacyPolicy: Record<Locale, PolicyDocument> = { ko, en };

@@ -13,7 +13,7 @@ const { replyBusinessDays } = company.claims;
 
 /**
  * The accessibility statement in English: a chunk of its own, so the page loads only its language's
- * text (src/content/pageTexts.ts). Both languages side by side: src/content/accessibility.ts.
+ * text (src/content/policies/accessibilityText.ts). Both languages side by side: src/content/accessibility.ts.
  */
 export const policy: PolicyDocument = {
   title: 'Accessibility statement',

@@ -15,7 +15,7 @@ const replyDaysKo = replyBusinessDays.replace('–', '~');
 
 /**
  * The accessibility statement in Korean: a chunk of its own, so the page loads only its language's
- * text (src/content/pageTexts.ts). Both languages side by side: src/content/accessibility.ts.
+ * text (src/content/policies/accessibilityText.ts). Both languages side by side: src/content/accessibility.ts.
  */
 export const policy: PolicyDocument = {
   title: '접근성 안내',

@@ -13,7 +13,7 @@ const { email, phone } = company.registration;
 
 /**
  * The privacy policy in English: a chunk of its own, so the page loads only its language's text
- * (src/content/pageTexts.ts). Both languages side by side: src/content/terms.ts.
+ * (src/content/policies/privacyText.ts). Both languages side by side: src/content/terms.ts.
  */
 export const policy: PolicyDocument = {
   title: 'Privacy Policy',
