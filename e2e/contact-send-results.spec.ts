@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { readManifest } from '../scripts/build-meta.mjs';
 import { MOCK_EMAIL } from '../src/mocks/handlers';
 import { say, type Locale } from './contactMessages';
 import { serveMockApi } from './mockApi';
@@ -155,5 +156,54 @@ test.describe('contact: a send whose fate is unknown says so; retries keep the k
       expect(api.requests[0]!.key).toMatch(UUID_V4);
       expect(api.inquiries).toHaveLength(1);
     });
+  });
+});
+
+/** The built chunk of the contact form's send code (src/contact/send.ts: validation, payload, submitter). */
+function sendCodeFile(): string {
+  const entry = readManifest(process.env.E2E_DIST ?? 'dist')['src/contact/send.ts'];
+  if (!entry) throw new Error("the contact form's send code is not in the build's manifest");
+  return `/${entry.file}`;
+}
+
+test.describe("contact: the send's code comes with the first edit @desktop-only", () => {
+  test.use({ locale: 'en-US' });
+
+  test('not before; when it cannot load, a send says nothing was sent and keeps the form; the next send loads it and goes', async ({
+    page,
+  }) => {
+    const api = await serveMockApi(page);
+    let requests = 0;
+    let blocked = true;
+    await page.route(`**${sendCodeFile()}`, (route) => {
+      requests += 1;
+      return blocked ? route.abort() : route.continue();
+    });
+    await openLive(page, '/contact/ETC');
+    expect(requests).toBe(0);
+
+    // The first keystroke asks for it (and fails, silently: nothing was sent yet).
+    await fillInquiry(page, 'en');
+    expect(requests).toBeGreaterThan(0);
+    const before = await formState(page);
+
+    await sendButton(page, 'en').click();
+    const alert = page.getByRole('alertdialog', { name: say('en', '전송하지 못했습니다') });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText(
+      say(
+        'en',
+        '보내기에 필요한 파일을 불러오지 못해 아무것도 전송되지 않았습니다. 작성하신 내용은 양식에 그대로 남아 있으니 인터넷 연결을 확인한 뒤 다시 보내 주세요.',
+      ),
+    );
+    await closeAlert(page, 'en');
+    await expect(sendButton(page, 'en')).toBeFocused();
+    expect(api.requests).toEqual([]);
+    expect(await formState(page)).toEqual(before);
+
+    blocked = false;
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/contact\/complete$/);
+    expect(api.inquiries).toHaveLength(1);
   });
 });

@@ -1,12 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { apiClient } from '../api/client';
 import { calendarStart, earliestReleaseDate, parseIsoDate } from '../lib/dates';
 
 /** The server's unavailable dates for the six weeks from `start` (= `calendarStart(month)`, SPEC §7). */
 export type UnavailableFetcher = (start: string) => Promise<string[]>;
 
-/** The site's call, through the API client. */
-export const fetchUnavailable: UnavailableFetcher = (start) => apiClient.getUnavailableDates(start);
+/**
+ * The site's call, through the API client. The client comes with its first call (the calendar
+ * loads after the page's first render), not with the page; if it cannot load, the call fails
+ * like any calendar call (ignored).
+ */
+export const fetchUnavailable: UnavailableFetcher = (start) =>
+  import('../api/client').then(({ apiClient }) => apiClient.getUnavailableDates(start));
 
 export interface ReleaseCalendar {
   /**

@@ -8,7 +8,7 @@ import { ContactForm, type ContactFormHandle } from '../../contact/ContactForm';
 import { PageSection } from '../../components/PageSection';
 import { SectionHeading } from '../../components/SectionHeading';
 import { RouteTabStrip } from '../../patterns/RouteTabStrip';
-import { createApplicationSubmitter } from '../../contact/submit';
+import { sendCode, sendCodeMessages, type SendCode } from '../../contact/sendCode';
 import {
   contactCompletePath,
   contactPath,
@@ -19,8 +19,9 @@ import {
   type FormState,
   type InquiryType,
 } from '../../contact/types';
-import { validate, type ValidationFailure } from '../../contact/validation';
+import type { ValidationFailure } from '../../contact/validation';
 import { useLocale } from '../../i18n';
+import { reportError } from '../../lib/errors';
 import { useAppActions, useConfirm } from '../../store';
 import { NotFoundPage } from '../NotFoundPage';
 import { ContactNoScriptNote } from './ContactNoScriptNote';
@@ -32,7 +33,9 @@ import { useReleaseCalendar } from '../../contact/useReleaseCalendar';
  * means DISTRIBUTION; an unknown type is a 404. The page connects the presentational
  * `ContactForm` to the router (type tabs replace the route parameter; success goes to
  * /contact/complete), the store (validation and failure alerts, the loading overlay), the API
- * (the release calendar and the send) and the sessionStorage draft.
+ * (the release calendar and the send) and the sessionStorage draft. The send's code (validation,
+ * payload, submitter, API client) is not part of the page's first load: it comes with the form's
+ * first edit (`sendCode`), or with the first send.
  */
 export function ContactPage() {
   const params = useParams<{ type?: string }>();
@@ -61,16 +64,23 @@ function ContactScreen({ type }: { type: InquiryType }) {
 
   const [failure, setFailure] = useState<ShownFailure | null>(null);
   const [sending, setSending] = useState(false);
-  const [submitter] = useState(createApplicationSubmitter);
+  const submitterRef = useRef<ReturnType<SendCode['createApplicationSubmitter']> | null>(null);
   const formRef = useRef<ContactFormHandle>(null);
+  const submitterOf = (send: SendCode) => (submitterRef.current ??= send.createApplicationSubmitter());
+  /** The next send gets a new idempotency key (there is none to drop before the send's code is there). */
+  const newSubmission = () => {
+    const send = sendCode.current();
+    if (send) submitterOf(send).newSubmission();
+  };
 
   // A type change starts a new submission: the next send gets a new idempotency key.
   const keyedType = useRef(type);
   useEffect(() => {
     if (keyedType.current === type) return;
     keyedType.current = type;
-    submitter.newSubmission();
-  }, [type, submitter]);
+    const send = sendCode.current();
+    if (send) (submitterRef.current ??= send.createApplicationSubmitter()).newSubmission();
+  }, [type]);
 
   const tabs = useMemo(
     () => inquiryTypes.map((value) => ({ value, label: inquiryTypeLabel(value, i18n), href: contactPath(value) })),
@@ -81,6 +91,10 @@ function ContactScreen({ type }: { type: InquiryType }) {
   const errors = shown ? { [shown.field]: i18n._(shown.message) } : {};
 
   const handleChange = (next: FormState, field: FieldKey) => {
+    // The first edit fetches the send's code, so a send does not wait for it.
+    sendCode.load().catch(() => {
+      // A send tries again and says so (handleSubmit).
+    });
     update(next);
     // The message beside a field stays until the visitor changes that field (or submits again).
     if (shown && shown.field === field) setFailure(null);
@@ -97,13 +111,33 @@ function ContactScreen({ type }: { type: InquiryType }) {
       clear();
       setFailure(null);
     });
-    submitter.newSubmission();
+    newSubmission();
     formRef.current?.focusFirstField();
+  };
+
+  /** The send's code; while it loads, the page shows it is busy. Null when it could not load (said). */
+  const loadSendCode = async (): Promise<SendCode | null> => {
+    setSending(true);
+    actions.setLoading(true);
+    try {
+      return await sendCode.retry();
+    } catch (error) {
+      reportError({ error, where: 'contact-send' });
+      actions.alert(sendCodeMessages.notLoaded, sendCodeMessages.title, {
+        onClose: () => formRef.current?.focusSubmit(),
+      });
+      return null;
+    } finally {
+      actions.setLoading(false);
+      setSending(false);
+    }
   };
 
   const handleSubmit = async () => {
     if (!form || sending) return;
-    const invalid = validate(type, form, { today: new Date(), disabledDates: calendar.disabled });
+    const send = sendCode.current() ?? (await loadSendCode());
+    if (!send) return;
+    const invalid = send.validate(type, form, { today: new Date(), disabledDates: calendar.disabled });
     if (invalid) {
       setFailure({ ...invalid, type });
       actions.alert(invalid.message, undefined, {
@@ -113,7 +147,7 @@ function ContactScreen({ type }: { type: InquiryType }) {
     }
     setFailure(null);
     setSending(true);
-    const result = await submitter.submit({
+    const result = await submitterOf(send).submit({
       type,
       form,
       language,
