@@ -11,7 +11,7 @@ import {
   type VideoPlayer,
   type VideoPlayerAdapter,
 } from '../../lib/video';
-import { scrollThresholds } from '../../styles/tokens';
+import { scrollThresholds } from '../../styles/runtimeTokens';
 import { VideoEmbedPoster } from '../VideoEmbed';
 import * as styles from './BackgroundVideo.css';
 

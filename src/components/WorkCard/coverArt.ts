@@ -6,7 +6,7 @@
  */
 
 import { seededRandom } from '../../lib/seededRandom';
-import { coverPalette } from '../../styles/tokens';
+import { coverPalette } from '../../styles/palette';
 
 export const coverArtStyles = ['waveform', 'grooves', 'gradient', 'type'] as const;
 export type CoverArtStyle = (typeof coverArtStyles)[number];

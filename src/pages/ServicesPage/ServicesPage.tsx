@@ -10,7 +10,7 @@ import { useScrolledPast } from '../../hooks/useScrollY';
 import { isServiceSlug, services, type ServiceSlug } from '../../content/services';
 import { serviceSummaries } from '../../content/serviceSummaries';
 import { useLocalized } from '../../i18n';
-import { scrollThresholds } from '../../styles/tokens';
+import { scrollThresholds } from '../../styles/runtimeTokens';
 import { inverseSurface } from '../../styles/surfaces.css';
 import { NotFoundPage } from '../NotFoundPage';
 import type { SectionLevel } from './ServiceSection';
