@@ -1,4 +1,4 @@
-import { company as companyFacts } from '../content/company';
+import { brand as brandFacts } from '../content/brand';
 import type { Locale } from '../i18n/locales';
 import { toPayloadTime } from '../lib/dates';
 import type { BudgetValue, FormState, InquiryType, ReleaseTimeValue } from './types';
@@ -16,7 +16,7 @@ export const AUDIO_TYPE_COVER_TEXT = '커버곡 또는 기타 곡';
 export const DISTRIBUTOR_UNDECIDED_TEXT = '미정';
 /* eslint-enable lingui/no-unlocalized-strings */
 /** `distributor_name` / `distributor` when distributed through us: the Korean company name 누리뮤직. */
-export const PROVIDER_NAME: string = companyFacts.brandKo;
+export const PROVIDER_NAME: string = brandFacts.brandKo;
 /** abbeyroadstudios `streaming_url` when nothing has been released. */
 export const NO_STREAMING_URL = '-';
 

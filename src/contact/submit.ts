@@ -2,7 +2,7 @@ import { i18n as globalI18n, type I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { createElement, Fragment, type ReactElement } from 'react';
 import { apiClient, ApiError, isApiError, type ApiClient } from '../api/client';
-import { company } from '../content/company';
+import { brand as brandFacts } from '../content/brand';
 import type { Locale } from '../i18n/locales';
 import type { AppActions, DialogMessage, DialogText } from '../store';
 import { clearDraft, saveDraft, sessionDraftStorage, type DraftStorage } from './draft';
@@ -15,7 +15,7 @@ import type { FormState, InquiryType } from './types';
 export const MEMBER_EMAIL_CODE = 10;
 export const UNDER_REVIEW_CODE = 8;
 
-const brand = company.brand;
+const brand = brandFacts.brand;
 
 export const submitMessages = {
   releaseTitle: msg`발매 신청 안내`,

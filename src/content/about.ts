@@ -1,4 +1,5 @@
-import { company, groupThousands } from './company';
+import { brand } from './brand';
+import { figures, groupThousands } from './companyBrief';
 import type { LocalizedText } from './types';
 
 /** The About page (SPEC §2): slogan, intro, 1 Description, 2 Our principles, 3 Mission statement. */
@@ -19,7 +20,7 @@ export interface AboutCopy {
   mission: readonly { title: LocalizedText; text: LocalizedText }[];
 }
 
-const { countries, platforms, composers } = company.claims;
+const { countries, platforms, composers } = figures;
 
 export const about: AboutCopy = {
   slogan: {
@@ -27,8 +28,8 @@ export const about: AboutCopy = {
     en: 'Nuri means “the world”. That is where your music should go.',
   },
   intro: {
-    ko: `${company.brand}은 독립 아티스트와 레이블을 위한 음악 회사입니다. 음원 유통과 마케팅, 음악과 영상 제작, 퍼블리싱, 그리고 런던 애비 로드 스튜디오와의 파트너십까지, 음악이 만들어지고 세상에 닿기까지의 일을 함께합니다.`,
-    en: `${company.brand} is a music company for independent artists and labels. Distribution, marketing, music and video production, publishing and a partnership with Abbey Road Studios in London: we work on everything between making music and getting it heard.`,
+    ko: `${brand.brand}은 독립 아티스트와 레이블을 위한 음악 회사입니다. 음원 유통과 마케팅, 음악과 영상 제작, 퍼블리싱, 그리고 런던 애비 로드 스튜디오와의 파트너십까지, 음악이 만들어지고 세상에 닿기까지의 일을 함께합니다.`,
+    en: `${brand.brand} is a music company for independent artists and labels. Distribution, marketing, music and video production, publishing and a partnership with Abbey Road Studios in London: we work on everything between making music and getting it heard.`,
   },
   sectionTitles: {
     description: { ko: '회사 소개', en: 'Description' },

@@ -1,11 +1,11 @@
-import { company, groupThousands } from './company';
+import { figures, groupThousands } from './companyBrief';
 import type { LocalizedText } from './types';
 
 /**
  * The claims of SPEC §1, written out from the numbers in company.ts so every page says the same:
  * 200+ platforms in 180 countries, 220,000+ composers, a reply in about 3–5 business days.
  */
-const { platforms, countries, composers, replyBusinessDays } = company.claims;
+const { platforms, countries, composers, replyBusinessDays } = figures;
 const replyDays = replyBusinessDays.replace('–', '~');
 
 export const claims = {

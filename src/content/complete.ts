@@ -1,4 +1,4 @@
-import { company } from './company';
+import { figures } from './companyBrief';
 import type { LocalizedText } from './types';
 
 /** The contact completion page (SPEC §2): a thank-you in three parts, the third highlighted. */
@@ -17,8 +17,8 @@ export const completion: CompletionCopy = {
     en: 'Thank you for getting in touch. We have received your inquiry.',
   },
   reply: {
-    ko: `담당자가 영업일 기준 ${company.claims.replyBusinessDays.replace('–', '~')}일 안에 이메일이나 전화로 답변을 드립니다.`,
-    en: `The person in charge will reply by e-mail or phone within about ${company.claims.replyBusinessDays} business days.`,
+    ko: `담당자가 영업일 기준 ${figures.replyBusinessDays.replace('–', '~')}일 안에 이메일이나 전화로 답변을 드립니다.`,
+    en: `The person in charge will reply by e-mail or phone within about ${figures.replyBusinessDays} business days.`,
   },
   highlight: {
     ko: '그동안 음악은 계속 만드세요. Do your music!',

@@ -1,4 +1,5 @@
-import { company } from './company';
+import { brand } from './brand';
+import { figures } from './companyBrief';
 import { videoPoster, type VideoRef } from './media';
 import type { LocalizedText } from './types';
 
@@ -15,14 +16,14 @@ export interface HomeCopy {
   videos: readonly VideoRef[];
 }
 
-const { countries, platforms } = company.claims;
+const { countries, platforms } = figures;
 
 const video = (id: string, title: LocalizedText): VideoRef => ({ id, title, poster: videoPoster(id) });
 
 export const home: HomeCopy = {
   description: {
-    ko: `${company.brand}(누리뮤직)은 ${countries}개국 ${platforms}개 이상의 플랫폼에 음악을 유통하고, 마케팅과 음악·영상 제작, 퍼블리싱, 애비 로드 스튜디오 파트너십으로 독립 아티스트와 레이블을 돕는 음악 회사입니다.`,
-    en: `${company.brand} is a Korean music company: distribution to ${platforms}+ platforms in ${countries} countries, marketing, music and video production, publishing and an Abbey Road Studios partnership for independent artists and labels.`,
+    ko: `${brand.brand}(누리뮤직)은 ${countries}개국 ${platforms}개 이상의 플랫폼에 음악을 유통하고, 마케팅과 음악·영상 제작, 퍼블리싱, 애비 로드 스튜디오 파트너십으로 독립 아티스트와 레이블을 돕는 음악 회사입니다.`,
+    en: `${brand.brand} is a Korean music company: distribution to ${platforms}+ platforms in ${countries} countries, marketing, music and video production, publishing and an Abbey Road Studios partnership for independent artists and labels.`,
   },
   statement: {
     title: {

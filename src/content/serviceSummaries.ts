@@ -1,12 +1,12 @@
-import { company } from './company';
+import { figures } from './companyBrief';
 import type { ServiceSlug } from './services';
 import type { LocalizedText } from './types';
 
 /** One sentence per service for the home services list (names and routes: services.ts). */
 export const serviceSummaries: Record<ServiceSlug, LocalizedText> = {
   distribution: {
-    ko: `${company.claims.countries}개국 ${company.claims.platforms}개 이상의 플랫폼에 음원을 발매합니다.`,
-    en: `Release your music on ${company.claims.platforms}+ platforms in ${company.claims.countries} countries.`,
+    ko: `${figures.countries}개국 ${figures.platforms}개 이상의 플랫폼에 음원을 발매합니다.`,
+    en: `Release your music on ${figures.platforms}+ platforms in ${figures.countries} countries.`,
   },
   marketing: {
     ko: '좋은 노래가 제 청취자를 만나도록 캠페인을 설계합니다.',

@@ -1,4 +1,4 @@
-import { company, groupThousands } from './company';
+import { figures, groupThousands } from './companyBrief';
 import { abbeyRoadBackground, videoProductionBackground, type VideoRef } from './media';
 import type { LocalizedText } from './types';
 
@@ -85,7 +85,7 @@ export interface AbbeyRoadCopy {
   cta: LocalizedText;
 }
 
-const { countries, platforms } = company.claims;
+const { countries, platforms } = figures;
 
 export const distributionCopy: DistributionCopy = {
   slogan: {
@@ -205,8 +205,8 @@ export const musicProductionCopy: ProductionCopy = {
   points: [
     {
       title: {
-        ko: `${company.claims.composers / 10_000}만 명이 넘는 작곡가`,
-        en: `${groupThousands(company.claims.composers)}+ composers`,
+        ko: `${figures.composers / 10_000}만 명이 넘는 작곡가`,
+        en: `${groupThousands(figures.composers)}+ composers`,
       },
       text: {
         ko: '장르와 분위기에 맞는 작곡가를 22만 명이 넘는 작곡가 풀에서 찾아 연결합니다.',

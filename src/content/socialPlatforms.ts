@@ -3,7 +3,7 @@ import instagram from 'simple-icons/icons/instagram.svg?raw';
 import tiktok from 'simple-icons/icons/tiktok.svg?raw';
 import x from 'simple-icons/icons/x.svg?raw';
 import youtube from 'simple-icons/icons/youtube.svg?raw';
-import { company } from './company';
+import { channelUrls } from './companyBrief';
 
 // Kept apart from platforms.ts: the footer (in every page's initial JavaScript) needs only these
 // four marks, not the fourteen DSP marks of the Distribution page (the size budget). The marks
@@ -44,7 +44,7 @@ export interface SocialChannelLink {
 /** The official channels in the order the site lists them: video, photo, short video, microblog. */
 export const officialChannels: readonly SocialChannelLink[] = (
   ['video', 'photo', 'shortVideo', 'microblog'] as const
-).map((channel) => ({ channel, href: company.channels[channel], platform: socialPlatforms[channel] }));
+).map((channel) => ({ channel, href: channelUrls[channel], platform: socialPlatforms[channel] }));
 
 /**
  * Names for the footer's scrolling strip: streaming and social platforms, as text. The first 14

@@ -3,7 +3,8 @@ import { CalendarClock, Clock, FileAudio, FilePenLine, UserCheck } from 'lucide-
 import type { ReactNode } from 'react';
 import { changeRequestFormUrl, RIGHTS_HOLDER_SITE_URL } from '../links';
 import { inquiryTypeLabel, type InquiryType } from '../types';
-import { company, groupThousands } from '../../content/company';
+import { brand as brandFacts } from '../../content/brand';
+import { figures, groupThousands } from '../../content/companyBrief';
 import { isLocale } from '../../i18n/locales';
 import { TextLink } from '../../components/TextLink';
 import * as styles from './ContactForm.css';
@@ -33,9 +34,9 @@ function IntroTitle({ type }: { type: InquiryType }): ReactNode {
 function IntroLead({ type }: { type: InquiryType }): ReactNode {
   // Not Intl's number format: a page's first Intl format initialises ICU, a long task while the form
   // hydrates (src/content/company.ts). Korean and English group thousands the same way.
-  const platforms = groupThousands(company.claims.platforms);
-  const countries = groupThousands(company.claims.countries);
-  const composers = groupThousands(company.claims.composers);
+  const platforms = groupThousands(figures.platforms);
+  const countries = groupThousands(figures.countries);
+  const composers = groupThousands(figures.composers);
   switch (type) {
     case 'DISTRIBUTION':
       return (
@@ -77,8 +78,8 @@ export interface ContactFormIntroProps {
 export function ContactFormIntro({ type, headingId }: ContactFormIntroProps) {
   const { i18n } = useLingui();
   const locale = isLocale(i18n.locale) ? i18n.locale : 'ko';
-  const brand = locale === 'ko' ? company.brandKo : company.brand;
-  const days = company.claims.replyBusinessDays;
+  const brand = locale === 'ko' ? brandFacts.brandKo : brandFacts.brand;
+  const days = figures.replyBusinessDays;
   return (
     <div className={styles.intro}>
       <div>

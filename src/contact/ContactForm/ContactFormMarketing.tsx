@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MarketingFields } from '../types';
-import { company } from '../../content/company';
+import { brand as brandFacts } from '../../content/brand';
 import { YesNoRadioGroup } from './RadioGroupPresets';
 import { BudgetSelect } from './SelectBudget';
 import { TextArea } from '../../components/TextArea';
@@ -17,7 +17,7 @@ import { cell, ContactFormSection, type ContactFormSectionProps } from './Contac
 export function ContactFormMarketing(props: ContactFormSectionProps<MarketingFields>) {
   const { form, set, errors, fieldRef } = props;
   const { i18n } = useLingui();
-  const brand = i18n.locale === 'ko' ? company.brandKo : company.brand;
+  const brand = i18n.locale === 'ko' ? brandFacts.brandKo : brandFacts.brand;
   return (
     <ContactFormSection number={2} title={<Trans>마케팅 정보</Trans>}>
       <TextField

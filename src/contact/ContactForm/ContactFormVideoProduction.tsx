@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import type { AudioSource, VideoProductionFields } from '../types';
-import { company } from '../../content/company';
+import { brand as brandFacts } from '../../content/brand';
 import { RadioGroup } from '../../components/RadioGroup';
 import { YesNoUndecidedRadioGroup } from './RadioGroupPresets';
 import { TextArea } from '../../components/TextArea';
@@ -20,7 +20,7 @@ import * as styles from './ContactForm.css';
 export function ContactFormVideoProduction(props: ContactFormSectionProps<VideoProductionFields>) {
   const { form, set, errors, fieldRef } = props;
   const { i18n } = useLingui();
-  const brand = i18n.locale === 'ko' ? company.brandKo : company.brand;
+  const brand = i18n.locale === 'ko' ? brandFacts.brandKo : brandFacts.brand;
   const ownTrack = form.audioSource === 'own';
   return (
     <ContactFormSection number={2} title={<Trans>영상 정보</Trans>}>

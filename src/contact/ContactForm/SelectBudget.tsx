@@ -4,7 +4,7 @@ import type { Ref } from 'react';
 import type { FieldBaseProps } from '../../components/Field';
 import { TextField } from '../../components/TextField';
 import { Select } from '../../components/Select';
-import { groupThousands } from '../../content/company';
+import { groupThousands } from '../../content/companyBrief';
 import { budgetRanges, type BudgetRange, type BudgetValue } from '../types';
 import * as styles from './SelectBudget.css';
 

@@ -7,7 +7,7 @@ import { NumberedPointList } from '../../components/NumberedPoint';
 import { PageSection } from '../../components/PageSection';
 import { SectionHeading } from '../../components/SectionHeading';
 import { about as aboutContent } from '../../content/about';
-import { company } from '../../content/company';
+import { brand as brandFacts } from '../../content/brand';
 import { useLocalized } from '../../i18n';
 
 /**
@@ -20,7 +20,7 @@ export function AboutPage() {
   const { t } = useLingui();
   const about = useLocalized(aboutContent);
   const id = useId();
-  const { brand } = company;
+  const { brand } = brandFacts;
   const descriptionId = `${id}-description`;
   const principlesId = `${id}-principles`;
   const missionId = `${id}-mission`;

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { company } from '../../content/company';
+import { registration } from '../../content/companyBrief';
 import * as styles from './ContactNoScriptNote.css';
 
 /**
@@ -9,7 +9,7 @@ import * as styles from './ContactNoScriptNote.css';
  * prerendered HTML carries it in the page's language and, with script on, it stays hidden.
  */
 export function ContactNoScriptNote() {
-  const email = company.registration.email;
+  const email = registration.email;
   return (
     <div className={styles.note}>
       <p className={styles.title}>

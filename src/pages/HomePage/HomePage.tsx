@@ -9,7 +9,7 @@ import { PageSection } from '../../components/PageSection';
 import { SectionHeading } from '../../components/SectionHeading';
 import { ServiceCardList } from '../../patterns/ServiceCard';
 import { TypingText } from '../../components/TypingText';
-import { company } from '../../content/company';
+import { brand } from '../../content/brand';
 import { home as homeContent } from '../../content/home';
 import { services, serviceBySlug } from '../../content/services';
 import { serviceSummaries as serviceSummaryContent, typingServiceOrder } from '../../content/serviceSummaries';
@@ -51,8 +51,8 @@ export function HomePage() {
   return (
     <>
       <Banner
-        eyebrow={<span lang="en">{company.brand}</span>}
-        slogan={<span lang="en">{company.tagline}</span>}
+        eyebrow={<span lang="en">{brand.brand}</span>}
+        slogan={<span lang="en">{brand.tagline}</span>}
         typing={<TypingText phrases={typingPhrases} />}
         statement={
           <>

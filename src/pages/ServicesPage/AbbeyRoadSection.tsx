@@ -3,7 +3,7 @@ import { CarouselClientList } from '../../components/Carousel';
 import { EngineerCardGroup } from '../../components/EngineerCard';
 import { NumberedPointList } from '../../components/NumberedPoint';
 import { clientColumns } from '../../content/clients';
-import { company } from '../../content/company';
+import { brand } from '../../content/brand';
 import { engineerRoleLabels, engineers } from '../../content/engineers';
 import { serviceBySlug } from '../../content/services';
 import { abbeyRoadCopy } from '../../content/servicesCopy';
@@ -12,7 +12,7 @@ import { ServiceSection, Subsection, itemLevel, type SectionLevel } from './Serv
 
 // The partnership's typographic mark: brand names, never translated.
 // eslint-disable-next-line lingui/no-unlocalized-strings
-const partnershipMark = `${company.brand} × ABBEY ROAD STUDIOS`;
+const partnershipMark = `${brand.brand} × ABBEY ROAD STUDIOS`;
 
 const content = { copy: abbeyRoadCopy, engineers, roleLabels: engineerRoleLabels, clientColumns };
 

@@ -8,7 +8,7 @@ import { NumberedPointList } from '../../components/NumberedPoint';
 import { PageSection } from '../../components/PageSection';
 import { SectionHeading } from '../../components/SectionHeading';
 import { VideoEmbed } from '../../components/VideoEmbed';
-import { company } from '../../content/company';
+import { figures } from '../../content/companyBrief';
 import { dsps } from '../../content/platforms';
 import { mediaKit, promotionItems, smartLink } from '../../content/promotion';
 import { distributionCopy } from '../../content/servicesCopy';
@@ -68,7 +68,7 @@ export function DistributionSection({ level }: { level: SectionLevel }) {
               <SectionHeading level={subLevel(level)} number={4 + i} lead={copy[variant].text}>
                 {copy[variant].title}
               </SectionHeading>
-              <AnimatedDemo variant={variant} platformCount={company.claims.platforms} platforms={dsps} />
+              <AnimatedDemo variant={variant} platformCount={figures.platforms} platforms={dsps} />
             </Stack>
           ))}
         </Box>

@@ -4,7 +4,7 @@ import { Box } from '../../components/Box';
 import { ButtonLink } from '../../components/Button';
 import { CampaignModal, CampaignModalCaseList } from '../../patterns/CampaignModal';
 import { campaigns, labelCampaignCategories } from '../../content/campaigns';
-import { company } from '../../content/company';
+import { channelUrls } from '../../content/companyBrief';
 import { socialPlatforms } from '../../content/socialPlatforms';
 import { serviceBySlug } from '../../content/services';
 import { marketingCopy } from '../../content/servicesCopy';
@@ -18,7 +18,7 @@ const channels = (['video', 'photo', 'shortVideo', 'microblog'] as const).map((k
   key,
   name: socialPlatforms[key].name,
   path: socialPlatforms[key].icon.path,
-  href: company.channels[key],
+  href: channelUrls[key],
 }));
 
 /**
