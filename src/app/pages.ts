@@ -5,6 +5,7 @@ import { featureCatalog } from '../i18n/connectI18n';
 import type { Locale } from '../i18n/locales';
 import { lazyModule, type LazyModule } from '../lib/lazyModule';
 import type { LazySectionCode } from '../lib/lazySection';
+import { articleSections } from '../pages/ArticleDetailPage/articleSections';
 import { homeSections } from '../pages/HomePage/homeSections';
 import { serviceSectionsOf } from '../pages/ServicesPage/serviceSections';
 import type { AppStore } from '../store/appStore';
@@ -50,6 +51,8 @@ export function sectionsOf(route: string): LazySectionCode[] {
       return [homeSections.videos];
     case 'ServicesPage':
       return serviceSectionsOf(path.split('/')[2]);
+    case 'ArticleDetailPage':
+      return [articleSections.channels];
     default:
       return [];
   }

@@ -11,16 +11,16 @@ import { Box } from '../../components/Box';
 import { Button } from '../../components/Button';
 import { PageSection } from '../../components/PageSection';
 import { SectionHeading } from '../../components/SectionHeading';
-import { SocialLinks } from '../../patterns/SocialLinks';
 import { VideoEmbed } from '../../components/VideoEmbed';
 import { loadArticleBody } from '../../content/articleBodies';
-import { company } from '../../content/company';
-import { officialChannels } from '../../content/socialPlatforms';
 import type { ArticleSummary } from '../../content/types';
 import { useAppState } from '../../store';
 import { NotFoundPage } from '../NotFoundPage';
+import { articleSections } from './articleSections';
 import { ARTICLES_FALLBACK, browserBackEnvironment, canGoBackInSite } from './backNavigation';
 import { htmlExcerpt } from './htmlExcerpt';
+
+const { channels: ArticleChannels } = articleSections;
 
 /**
  * One article (SPEC §2 Article detail) from the store's list for the current language; an id
@@ -91,12 +91,7 @@ function ArticleDetail({ article, body: bodyLoad }: { article: ArticleSummary; b
       <ArticleBody html={body} />
 
       <Box as="footer" paddingTop="xl">
-        <SocialLinks
-          links={officialChannels}
-          brand={company.brand}
-          heading={<Trans>누리뮤직 공식 채널</Trans>}
-          description={<Trans>새 음악과 인터뷰 소식을 누리뮤직 공식 채널에서 가장 먼저 만나 보세요.</Trans>}
-        />
+        <ArticleChannels />
       </Box>
     </PageSection>
   );
