@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useEndKeyReachesEnd } from '../hooks/useEndKeyReachesEnd';
-import { useFocusNotUnderHeader } from '../hooks/useFocusBelowFold';
+import { useFocusNotUnderHeader } from '../hooks/focusInView';
 import { usePrefersReducedMotion } from '../hooks/MotionPreference';
 import { installNavigationEffects, type NavigationEffectsOptions } from './navigationEffects';
 import { markShellBehavioursInstalled } from './shellSections';
