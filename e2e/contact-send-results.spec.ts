@@ -33,12 +33,22 @@ async function typeInto(page: Page, target: Locator, text: string) {
   await expect(target).toHaveValue(text);
 }
 
-/** /contact/ETC: the common fields and the inquiry, the consent ticked. */
-async function fillInquiry(page: Page, locale: Locale, email = 'nuri.kim@example.com') {
+/** /contact/ETC, hydrated, its tab selected. */
+async function openInquiry(page: Page, locale: Locale) {
   await openLive(page, '/contact/ETC');
   await expect(
     page.getByRole('tab', { name: say(locale, '기타', undefined, 'contact inquiry type tab') }),
   ).toHaveAttribute('aria-selected', 'true');
+}
+
+/** /contact/ETC: the common fields and the inquiry, the consent ticked. */
+async function fillInquiry(page: Page, locale: Locale, email = 'nuri.kim@example.com') {
+  await openInquiry(page, locale);
+  await typeInquiry(page, locale, email);
+}
+
+/** Types the common fields and the inquiry of an open /contact/ETC, and ticks the consent. */
+async function typeInquiry(page: Page, locale: Locale, email = 'nuri.kim@example.com') {
   await typeInto(page, field(page, locale, '이름'), 'Nuri Kim');
   await typeInto(page, field(page, locale, '이메일'), email);
   await typeInto(page, field(page, locale, '연락처'), '010-1234-5678');
@@ -66,6 +76,14 @@ async function closeAlert(page: Page, locale: Locale) {
   const alert = page.getByRole('alertdialog');
   await alert.getByRole('button', { name: say(locale, '확인') }).click();
   await expect(alert).toBeHidden();
+}
+
+/** The "could not send" alert shows `message` (its Korean source); then the visitor closes it. */
+async function expectNotSentAlert(page: Page, locale: Locale, message: string) {
+  const alert = page.getByRole('alertdialog', { name: say(locale, '전송하지 못했습니다') });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText(say(locale, message));
+  await closeAlert(page, locale);
 }
 
 /** CSP reports of the page (the custom header must not need anything the policy forbids). */
@@ -137,15 +155,11 @@ test.describe('contact: a send whose fate is unknown says so; retries keep the k
       await api.setOffline(true);
       expect(await page.evaluate(() => navigator.onLine)).toBe(false);
       await sendButton(page, 'en').click();
-      const alert = page.getByRole('alertdialog', { name: say('en', '전송하지 못했습니다') });
-      await expect(alert).toBeVisible();
-      await expect(alert).toContainText(
-        say(
-          'en',
-          '인터넷에 연결되어 있지 않아 아무것도 전송되지 않았습니다. 작성하신 내용은 양식에 그대로 남아 있으니 인터넷에 연결된 뒤 다시 보내 주세요.',
-        ),
+      await expectNotSentAlert(
+        page,
+        'en',
+        '인터넷에 연결되어 있지 않아 아무것도 전송되지 않았습니다. 작성하신 내용은 양식에 그대로 남아 있으니 인터넷에 연결된 뒤 다시 보내 주세요.',
       );
-      await closeAlert(page, 'en');
       expect(api.requests).toEqual([]);
       expect(await formState(page)).toEqual(before);
 
@@ -179,24 +193,20 @@ test.describe("contact: the send's code comes with the first edit @desktop-only"
       requests += 1;
       return blocked ? route.abort() : route.continue();
     });
-    await openLive(page, '/contact/ETC');
+    await openInquiry(page, 'en');
     expect(requests).toBe(0);
 
     // The first keystroke asks for it (and fails, silently: nothing was sent yet).
-    await fillInquiry(page, 'en');
+    await typeInquiry(page, 'en');
     expect(requests).toBeGreaterThan(0);
     const before = await formState(page);
 
     await sendButton(page, 'en').click();
-    const alert = page.getByRole('alertdialog', { name: say('en', '전송하지 못했습니다') });
-    await expect(alert).toBeVisible();
-    await expect(alert).toContainText(
-      say(
-        'en',
-        '보내기에 필요한 파일을 불러오지 못해 아무것도 전송되지 않았습니다. 작성하신 내용은 양식에 그대로 남아 있으니 인터넷 연결을 확인한 뒤 다시 보내 주세요.',
-      ),
+    await expectNotSentAlert(
+      page,
+      'en',
+      '보내기에 필요한 파일을 불러오지 못해 아무것도 전송되지 않았습니다. 작성하신 내용은 양식에 그대로 남아 있으니 인터넷 연결을 확인한 뒤 다시 보내 주세요.',
     );
-    await closeAlert(page, 'en');
     await expect(sendButton(page, 'en')).toBeFocused();
     expect(api.requests).toEqual([]);
     expect(await formState(page)).toEqual(before);
