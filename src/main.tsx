@@ -9,7 +9,7 @@ import { urlPathKey, splitLocalePath } from './pageMeta/pageMeta';
 import { pageNameOf } from './app/pageNames';
 import { pageLoaders, pageNeeds, sectionsOf } from './app/pages';
 import { loadArticleBody } from './content/articleBodies';
-import { keepDroppedPresses, replayPress, takeEarlyPress } from './lib/earlyInput';
+import { keepDroppedPresses, replayKeptEdits, replayPress, takeEarlyPress } from './lib/earlyInput';
 import { hasDehydratedSections, loadSections } from './lib/lazySection';
 import { shellBehaviours, shellBehavioursInstalled, shellSections } from './app/shellSections';
 import { reportError } from './lib/errors';
@@ -49,6 +49,8 @@ async function start() {
     void shellLive.then(() => {
       if (root.dataset.mode === 'hydrating') root.dataset.mode = 'hydrated';
       else if (root.dataset.mode === 'rendering') root.dataset.mode = 'rendered';
+      // The page's fields typed in before it hydrated (a lazy section's: once it has).
+      void replayKeptEdits();
     });
   const app = (
     <StrictMode>

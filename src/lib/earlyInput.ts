@@ -1,10 +1,16 @@
+import type { FieldEdit, replayEdit as replayOneEdit } from './replayEdit';
+
 /**
  * The other half of src/prerender/earlyInputScript.ts: takes the button a visitor pressed on the
  * prerendered page before hydration, and replays the press once React owns the page, so the press
- * does what it would have done (opens the dialog, switches the tab, sends the form).
+ * does what it would have done (opens the dialog, switches the tab, sends the form). Likewise the
+ * fields a visitor typed in, ticked or chose before React owned them (`replayKeptEdits`).
  */
 
-type EarlyInputWindow = Window & { __nuriEarlyInput?: () => HTMLElement | null };
+type EarlyInputWindow = Window & {
+  __nuriEarlyInput?: () => HTMLElement | null;
+  __nuriEarlyEdits?: () => FieldEdit[];
+};
 
 /** Stops the early listener and returns the button pressed before hydration, if any. */
 export function takeEarlyPress(win: Window = window): HTMLElement | null {
@@ -35,6 +41,8 @@ export function replayPress(target: HTMLElement | null): boolean {
 }
 
 let droppedPress: { target: HTMLElement; event: Event } | null = null;
+/** True while `replayKeptEdits` dispatches: a tick it replays is not a press. */
+let replaying = false;
 
 /**
  * After `hydrateRoot`, a part of the page may still be waiting for its code (a lazy section,
@@ -49,12 +57,15 @@ export function keepDroppedPresses(root: HTMLElement, waiting: () => boolean, wi
   win.addEventListener(
     'click',
     (event) => {
+      if (replaying) return;
       const target = event.target instanceof Element ? event.target.closest<HTMLElement>('button,[role=button]') : null;
       droppedPress = target && root.contains(target) && waiting() ? { target, event } : null;
     },
     true,
   );
-  win.addEventListener('click', () => (droppedPress = null));
+  win.addEventListener('click', () => {
+    if (!replaying) droppedPress = null;
+  });
 }
 
 /**
@@ -67,4 +78,29 @@ export function replayDroppedPress(): void {
   const { target } = droppedPress;
   droppedPress = null;
   replayPress(target);
+}
+
+/**
+ * Gives React the fields a visitor edited before React owned them, those it owns by now: the
+ * early script keeps every edit of a field that is not React's (on the prerendered page, or in a
+ * lazy section still waiting for its code) with what it was left showing, and hands over those
+ * that are React's now (the others wait for the next call). Replayed in the order of their last
+ * edit (./replayEdit.ts, its own chunk), after the caller's task (an effect's commit) has ended,
+ * so that React renders each change before the next: a form built from its last render gets them all.
+ */
+export async function replayKeptEdits(win: Window = window): Promise<void> {
+  const edits = (win as EarlyInputWindow).__nuriEarlyEdits?.() ?? [];
+  if (edits.length === 0) return;
+  let replayEdit: typeof replayOneEdit;
+  try {
+    ({ replayEdit } = await import('./replayEdit'));
+  } catch {
+    return; // the chunk could not load: the fields keep what they show
+  }
+  replaying = true;
+  try {
+    for (const edit of edits) replayEdit(edit);
+  } finally {
+    replaying = false;
+  }
 }

@@ -10,7 +10,7 @@ import {
   type NamedExoticComponent,
 } from 'react';
 import { ErrorBoundary, ErrorFallback, type ErrorBoundaryFallbackProps } from '../components/ErrorBoundary';
-import { replayDroppedPress } from './earlyInput';
+import { replayDroppedPress, replayKeptEdits } from './earlyInput';
 import { reloadForMissingChunk } from './errors';
 import { lazyModule } from './lazyModule';
 import { yieldToMain } from './yieldToMain';
@@ -58,8 +58,8 @@ const SectionError = ({ retry }: ErrorBoundaryFallbackProps) => <ErrorFallback v
  *   until the page and its sections are all there — no empty section popping in.
  * - A chunk that fails shows a contained Try again in its place (and a chunk gone after a
  *   deployment reloads the page once, as a route does); the rest of the page keeps working.
- * - A press on one of its controls before it hydrated, which React drops, is replayed once it has
- *   (src/lib/earlyInput.ts).
+ * - A press on one of its controls before it hydrated, which React drops, is replayed once it has,
+ *   and so is what was typed in its fields, ticked or chosen (src/lib/earlyInput.ts).
  *
  * `module` is the file's path from the project root, as the build manifest names it.
  */
@@ -80,7 +80,9 @@ export function lazySection<P extends object>(
       dehydrated.delete(code);
       onLive(true);
       settle();
-      replayDroppedPress();
+      // What was typed in its fields first (after this commit, so that each change renders before
+      // the next), then the press: a send sends what is on screen.
+      void replayKeptEdits().then(() => replayDroppedPress());
     }, [onLive]);
     // `use` after every hook: React may replay a component that suspended in place once its code
     // has arrived, and a hook first reached in that replay throws (React error #467).

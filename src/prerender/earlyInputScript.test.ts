@@ -9,7 +9,9 @@ beforeEach(() => {
       <button id="open"><span id="label">Open</span></button>
       <button id="off" disabled>Off</button>
       <a id="link" href="#x">Link</a>
+      <input id="name" /><input id="agree" type="checkbox" />
     </div>
+    <input id="search" />
     <button id="outside">Outside</button>`;
   new Function(earlyInputScript)();
 });
@@ -44,6 +46,50 @@ describe('earlyInputScript', () => {
     expect(takeEarlyPress()).toBe(el('open'));
     el('open').click();
     expect(takeEarlyPress()).toBeNull();
+  });
+});
+
+describe('earlyInputScript, fields', () => {
+  const takeEdits = () => (window as unknown as { __nuriEarlyEdits: () => [Element, unknown][] }).__nuriEarlyEdits();
+  const typeIn = (id: string, text: string) => {
+    (el(id) as HTMLInputElement).value = text;
+    el(id).dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  /** What React's hydration does to a node (its instance key). */
+  const own = (...ids: string[]) => ids.forEach((id) => Object.assign(el(id), { __reactFiber$test: {} }));
+
+  it('keeps the fields edited inside #root, as they show, in the order of their last edit', () => {
+    typeIn('name', 'N');
+    el('agree').click();
+    typeIn('name', 'Nuri');
+    typeIn('search', 'outside');
+    own('name', 'agree', 'search');
+    expect(takeEdits()).toEqual([
+      [el('agree'), true],
+      [el('name'), 'Nuri'],
+    ]);
+    expect(takeEdits()).toEqual([]);
+  });
+
+  it('hands over only the fields React owns by now; the others stay kept, gone ones are dropped', () => {
+    typeIn('name', 'Nuri');
+    el('agree').click();
+    expect(takeEdits()).toEqual([]);
+    own('agree');
+    expect(takeEdits()).toEqual([[el('agree'), true]]);
+    const name = el('name');
+    name.remove();
+    Object.assign(name, { __reactFiber$test: {} });
+    expect(takeEdits()).toEqual([]);
+  });
+
+  it('keeps edits after #root has its data-mode, but not those React heard itself', () => {
+    el('root').dataset.mode = 'hydrated';
+    own('agree');
+    el('agree').click();
+    typeIn('name', 'Nuri');
+    own('name');
+    expect(takeEdits()).toEqual([[el('name'), 'Nuri']]);
   });
 });
 

@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readManifest } from '../scripts/build-meta.mjs';
+import { say } from './contactMessages';
+import { serveMockApi } from './mockApi';
+
+/*
+ * The contact form is on screen before its code. A visitor who types, chooses and ticks on the
+ * prerendered form before then loses nothing: once the form is React's, it knows every field as
+ * shown and the send sends them (src/lib/earlyInput.ts). Each test holds a chunk, as a slow network
+ * would, and acts with the real mouse and keyboard.
+ *
+ * Owned elsewhere: how a field's edit is replayed and when it is kept (src/lib/earlyInput.test.ts,
+ * src/prerender/earlyInputScript.test.ts); a press on a button of a lazy section
+ * (e2e/lazy-sections.spec.ts); what the payload must hold (src/contact/payload.test.ts).
+ */
+
+test.describe.configure({ mode: 'parallel', timeout: 60_000 });
+test.use({ locale: 'en-US' });
+
+/** Holds every request for the built chunk of `id` until `release()`. */
+async function holdChunk(page: Page, id: string) {
+  const entry = readManifest(process.env.E2E_DIST ?? 'dist')[id];
+  if (!entry) throw new Error(`${id} is not in the build's manifest`);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/${entry.file}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const textbox = (page: Page, source: string) => page.getByRole('textbox', { name: say('en', source), exact: true });
+
+/** Chooses "company", types the common fields and the inquiry, ticks the consent: all on the prerendered form. */
+async function fillPrerendered(page: Page) {
+  await page.getByRole('radio', { name: say('en', '회사') }).click();
+  for (const [label, text] of [
+    ['이름', 'Nuri Kim'],
+    ['이메일', 'nuri.kim@example.com'],
+    ['연락처', '010-1234-5678'],
+    ['거주 국가', 'Republic of Korea'],
+    ['문의 내용', 'A question about a partnership.'],
+  ] as const) {
+    await textbox(page, label).click();
+    await page.keyboard.type(text);
+    await expect(textbox(page, label)).toHaveValue(text);
+  }
+  await page.getByRole('checkbox').click();
+  await expect(page.getByRole('checkbox')).toBeChecked();
+}
+
+/** What the send must carry (SPEC §3): what was typed and chosen before the form was React's. */
+const expectSent = (body: unknown) => {
+  expect(body).toMatchObject({
+    type: 'other',
+    entity: 'corporation',
+    company: 'Nuri Sound',
+    name: 'Nuri Kim',
+    email: 'nuri.kim@example.com',
+    phone: '010-1234-5678',
+    country: 'Republic of Korea',
+  });
+  expect(JSON.stringify(body)).toContain('A question about a partnership.');
+};
+
+test.describe('contact: what is typed before the form is live is kept and sent @desktop-only', () => {
+  test('nothing is live yet: what was typed on the prerendered page is the form’s once it hydrates', async ({
+    page,
+  }) => {
+    const api = await serveMockApi(page);
+    // The page's own chunk held: React has not taken the page (no data-mode), the early listener keeps the edits.
+    const release = await holdChunk(page, 'src/pages/ContactPage/index.ts');
+    await page.goto('/en/contact/ETC');
+    await fillPrerendered(page);
+    await textbox(page, '문의 내용').press('Tab');
+    expect(await page.locator('#root').getAttribute('data-mode')).toBeNull();
+
+    release();
+    const company = textbox(page, '회사명');
+    await expect(company).toBeVisible();
+    await company.click();
+    await page.keyboard.type('Nuri Sound');
+    await page.getByRole('button', { name: say('en', '문의 보내기') }).click();
+
+    await expect(page).toHaveURL(/\/en\/contact\/complete$/);
+    expect(api.inquiries).toHaveLength(1);
+    expectSent(api.inquiries[0]!.body);
+  });
+});
