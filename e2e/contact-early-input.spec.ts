@@ -2,12 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { readManifest } from '../scripts/build-meta.mjs';
 import { say } from './contactMessages';
 import { serveMockApi } from './mockApi';
+import { isHydrated } from './ready';
 
 /*
- * The contact form is on screen before its code. A visitor who types, chooses and ticks on the
- * prerendered form before then loses nothing: once the form is React's, it knows every field as
- * shown and the send sends them (src/lib/earlyInput.ts). Each test holds a chunk, as a slow network
- * would, and acts with the real mouse and keyboard.
+ * The contact form is on screen before its code: the page hydrates first, the form (its type tabs
+ * and fields, a lazy section) from its own chunk after it. A visitor who types, chooses and
+ * ticks on the prerendered form, and presses send, before then loses nothing: once the form is
+ * React's, it knows every field as shown and the send sends them (src/lib/earlyInput.ts). Each test
+ * holds a chunk, as a slow network would, and acts with the real mouse and keyboard.
  *
  * Owned elsewhere: how a field's edit is replayed and when it is kept (src/lib/earlyInput.test.ts,
  * src/prerender/earlyInputScript.test.ts); a press on a button of a lazy section
@@ -65,6 +67,38 @@ const expectSent = (body: unknown) => {
 };
 
 test.describe('contact: what is typed before the form is live is kept and sent @desktop-only', () => {
+  test('the page is live, the form not yet: typed, chosen, ticked and sent once its code arrives', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const api = await serveMockApi(page);
+    const release = await holdChunk(page, 'src/pages/ContactPage/ContactFormArea.tsx');
+    await page.goto('/en/contact/ETC');
+    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+    expect(await isHydrated(page.getByRole('form')), 'the form is still the prerendered HTML').toBe(false);
+
+    await fillPrerendered(page);
+    await page.getByRole('button', { name: say('en', '문의 보내기') }).click();
+    await page.waitForTimeout(300);
+    expect(api.requests, 'nothing can be sent before the form is live').toEqual([]);
+
+    release();
+    // The choice of "company" reached the form: it asks for the company's name now.
+    const company = textbox(page, '회사명');
+    await expect(company).toBeVisible();
+    // The press was replayed once the fields were the form's: the company is what it misses.
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toBeVisible();
+    await alert.getByRole('button', { name: say('en', '확인') }).click();
+    await expect(company).toBeFocused();
+    await page.keyboard.type('Nuri Sound');
+    await page.getByRole('button', { name: say('en', '문의 보내기') }).click();
+
+    await expect(page).toHaveURL(/\/en\/contact\/complete$/);
+    expect(api.inquiries).toHaveLength(1);
+    expectSent(api.inquiries[0]!.body);
+    expect(errors).toEqual([]);
+  });
+
   test('nothing is live yet: what was typed on the prerendered page is the form’s once it hydrates', async ({
     page,
   }) => {

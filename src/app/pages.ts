@@ -6,6 +6,7 @@ import type { Locale } from '../i18n/locales';
 import { lazyModule, type LazyModule } from '../lib/lazyModule';
 import type { LazySectionCode } from '../lib/lazySection';
 import { articleSections } from '../pages/ArticleDetailPage/articleSections';
+import { contactSections } from '../pages/ContactPage/contactSections';
 import { homeSections } from '../pages/HomePage/homeSections';
 import { serviceSectionsOf } from '../pages/ServicesPage/serviceSections';
 import type { AppStore } from '../store/appStore';
@@ -53,6 +54,8 @@ export function sectionsOf(route: string): LazySectionCode[] {
       return serviceSectionsOf(path.split('/')[2]);
     case 'ArticleDetailPage':
       return [articleSections.channels];
+    case 'ContactPage':
+      return [contactSections.form];
     default:
       return [];
   }

@@ -19,3 +19,24 @@ export const inquiryTypes = [
 export type InquiryType = (typeof inquiryTypes)[number];
 
 export const defaultInquiryType: InquiryType = 'DISTRIBUTION';
+
+export const isInquiryType = (value: unknown): value is InquiryType =>
+  typeof value === 'string' && (inquiryTypes as readonly string[]).includes(value);
+
+/**
+ * The inquiry type named by a `/contact/{name}` route parameter, or `null` for an unknown name
+ * (the page answers 404). No parameter (or an empty one) means DISTRIBUTION. The parameter is
+ * accepted raw or percent-encoded (`MUSIC%20PRODUCTION`), so it works whether or not the router
+ * has decoded it already. Names are matched exactly (upper case, as the tabs write them).
+ */
+export function parseInquiryType(param: string | null | undefined): InquiryType | null {
+  if (param === undefined || param === null || param === '') return defaultInquiryType;
+  if (isInquiryType(param)) return param;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(param);
+  } catch {
+    return null; // malformed escape such as `%E0%A4%A`
+  }
+  return isInquiryType(decoded) ? decoded : null;
+}

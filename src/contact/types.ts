@@ -2,8 +2,8 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ReleaseTime } from '../lib/dates';
 
-export { defaultInquiryType, inquiryTypes, type InquiryType } from './inquiryTypes';
-import { defaultInquiryType, inquiryTypes, type InquiryType } from './inquiryTypes';
+export { defaultInquiryType, inquiryTypes, isInquiryType, parseInquiryType, type InquiryType } from './inquiryTypes';
+import type { InquiryType } from './inquiryTypes';
 
 /** The `type` of the payload and, except for distribution, the `{site}/homepage/{type}` segment (SPEC §3, §7). */
 export const apiTypes = [
@@ -26,27 +26,6 @@ export const apiTypeOf: Record<InquiryType, ApiType> = {
   'ABBEY ROAD STUDIOS': 'abbeyroadstudios',
   ETC: 'other',
 };
-
-export const isInquiryType = (value: unknown): value is InquiryType =>
-  typeof value === 'string' && (inquiryTypes as readonly string[]).includes(value);
-
-/**
- * The inquiry type named by a `/contact/{name}` route parameter, or `null` for an unknown name
- * (the page answers 404). No parameter (or an empty one) means DISTRIBUTION. The parameter is
- * accepted raw or percent-encoded (`MUSIC%20PRODUCTION`), so it works whether or not the router
- * has decoded it already. Names are matched exactly (upper case, as the tabs write them).
- */
-export function parseInquiryType(param: string | null | undefined): InquiryType | null {
-  if (param === undefined || param === null || param === '') return defaultInquiryType;
-  if (isInquiryType(param)) return param;
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(param);
-  } catch {
-    return null; // malformed escape such as `%E0%A4%A`
-  }
-  return isInquiryType(decoded) ? decoded : null;
-}
 
 /** The route of an inquiry type: `/contact/MUSIC%20PRODUCTION`. */
 export const contactPath = (type: InquiryType): string => `/contact/${encodeURIComponent(type)}`;

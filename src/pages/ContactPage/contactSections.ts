@@ -1,0 +1,12 @@
+import { lazySection } from '../../lib/lazySection';
+
+/**
+ * The contact page's lazy section (src/lib/lazySection.tsx): its type tabs and form, most of the
+ * page's code, in their own chunk that hydrates after the page. Part of the entry
+ * (src/app/pages.ts names a route's sections), so this file holds a loader only.
+ */
+export const contactSections = {
+  form: lazySection('src/pages/ContactPage/ContactFormArea.tsx', () =>
+    import('./ContactFormArea').then((m) => m.ContactFormArea),
+  ),
+};
