@@ -85,8 +85,9 @@ export function replayDroppedPress(): void {
  * early script keeps every edit of a field that is not React's (on the prerendered page, or in a
  * lazy section still waiting for its code) with what it was left showing, and hands over those
  * that are React's now (the others wait for the next call). Replayed in the order of their last
- * edit (./replayEdit.ts, its own chunk), after the caller's task (an effect's commit) has ended,
- * so that React renders each change before the next: a form built from its last render gets them all.
+ * edit (./replayEdit.ts, its own chunk), never during the caller's own run (an effect, inside
+ * React's commit) but after it, so that React renders each change before the next: a form built
+ * from its last render gets them all.
  */
 export async function replayKeptEdits(win: Window = window): Promise<void> {
   const edits = (win as EarlyInputWindow).__nuriEarlyEdits?.() ?? [];

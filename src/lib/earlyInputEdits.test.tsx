@@ -9,8 +9,8 @@ import { replayKeptEdits } from './earlyInput';
 
 // Fields a visitor edits on the prerendered page, before React owns them: hydration keeps what
 // they show but not in React's state; the early script (its exact inline text) keeps them and
-// `replayKeptEdits` gives them to React. React runs as in a
-// browser here (not in `act`, which would batch what a visitor's events do one by one).
+// `replayKeptEdits` gives them to React. React runs as in a browser here (not in `act`, which
+// would batch what a visitor's events do one by one).
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 });
@@ -98,7 +98,7 @@ function choose(field: HTMLSelectElement, value: string) {
 
 const hydrate = async (container: HTMLElement) => {
   root = hydrateRoot(container, <Form />);
-  // React's instance key on a node it hydrated (happy-dom's form element hides its own keys).
+  // Hydrated: the field carries React's instance key.
   const field = container.querySelector('input')!;
   await expect.poll(() => Object.keys(field).some((key) => key.startsWith('__reactFiber$'))).toBe(true);
 };
