@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { calendarStart, earliestReleaseDate, parseIsoDate } from '../lib/dates';
 
 /** The server's unavailable dates for the six weeks from `start` (= `calendarStart(month)`, SPEC §7). */
@@ -52,7 +52,9 @@ export function useReleaseCalendar(
           (dates) => {
             if (!Array.isArray(dates)) return;
             const list = dates.filter((date): date is string => typeof date === 'string');
-            setByStart((previous) => ({ ...previous, [start]: list }));
+            // In a transition: an answer arriving outside an event would otherwise re-render the
+            // whole form in one task (React's default lane does not yield), a long task on load.
+            startTransition(() => setByStart((previous) => ({ ...previous, [start]: list })));
           },
           () => {
             // SPEC §8: calendar failures are ignored; what loaded before stays.
