@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readManifest } from '../scripts/build-meta.mjs';
+import { holdChunk } from './ready';
 import { campaigns } from '../src/content/campaigns';
 
 // A press made before hydration is not lost: the prerendered page is on screen and
@@ -8,20 +8,6 @@ import { campaigns } from '../src/content/campaigns';
 // with Tab); then lets the chunk through and expects what the press does once the page is live.
 
 test.describe.configure({ mode: 'parallel' });
-
-/** Holds every request for the built page module of `id` until `release()`. */
-async function holdChunk(page: Page, id: string) {
-  const dist = process.env.E2E_DIST ?? 'dist';
-  const entry = readManifest(dist)[id];
-  if (!entry) throw new Error(`${id} is not in the build's manifest`);
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/${entry.file}`, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 const notHydrated = (page: Page) =>
   page.locator('#root').evaluate((root) => !root.hasAttribute('data-mode'), undefined, { timeout: 2_000 });

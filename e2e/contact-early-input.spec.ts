@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readManifest } from '../scripts/build-meta.mjs';
 import { say } from './contactMessages';
 import { serveMockApi } from './mockApi';
-import { isHydrated } from './ready';
+import { holdChunk, isHydrated } from './ready';
 
 /*
  * The contact form is on screen before its code: the page hydrates first, the form (its type tabs
@@ -18,19 +17,6 @@ import { isHydrated } from './ready';
 
 test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 test.use({ locale: 'en-US' });
-
-/** Holds every request for the built chunk of `id` until `release()`. */
-async function holdChunk(page: Page, id: string) {
-  const entry = readManifest(process.env.E2E_DIST ?? 'dist')[id];
-  if (!entry) throw new Error(`${id} is not in the build's manifest`);
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/${entry.file}`, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 const textbox = (page: Page, source: string) => page.getByRole('textbox', { name: say('en', source), exact: true });
 

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readManifest } from '../scripts/build-meta.mjs';
-import { expectHydrated, isHydrated } from './ready';
+import { expectHydrated, holdChunk, isHydrated } from './ready';
 import { campaigns } from '../src/content/campaigns';
 import { marketingCopy, distributionCopy } from '../src/content/servicesCopy';
 
@@ -23,17 +23,6 @@ const builtFile = (id: string) => {
   if (!entry) throw new Error(`${id} is not in the build's manifest`);
   return entry;
 };
-
-/** Holds every request for the built chunk of `id` until `release()`. */
-async function holdChunk(page: Page, id: string) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/${builtFile(id).file}`, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 test.describe('lazy service sections @desktop-only', () => {
   test('the head links the site’s one stylesheet, which styles the section, but not its code', async ({ request }) => {

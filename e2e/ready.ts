@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { readManifest } from '../scripts/build-meta.mjs';
 
 // Which moment a journey tests. The prerendered page is on screen, readable and clickable, before
 // React owns it (its code starts after the page has loaded, src/prerender/bootScript.ts): its links
@@ -37,3 +38,19 @@ export const isHydrated = (locator: Locator) =>
 
 /** Waits until React owns the element: for a journey that starts with a client-side action on it. */
 export const expectHydrated = (locator: Locator) => expect.poll(() => isHydrated(locator)).toBe(true);
+
+/**
+ * Holds every request for the built chunk of the module `id` (its path, as the build's manifest
+ * names it) until `release()`: a slow network, so a test meets the page before that code.
+ */
+export async function holdChunk(page: Page, id: string) {
+  const entry = readManifest(process.env.E2E_DIST ?? 'dist')[id];
+  if (!entry) throw new Error(`${id} is not in the build's manifest`);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/${entry.file}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
