@@ -15,6 +15,7 @@ const dist = process.env.E2E_DIST ?? 'dist';
 const manifest = readManifest(dist);
 const marketingModule = 'src/pages/ServicesPage/MarketingSection.tsx';
 const videoModule = 'src/pages/ServicesPage/VideoSection.tsx';
+const tabsModule = 'src/pages/ServicesPage/ServiceTabs.tsx';
 const footerModule = 'src/app/SiteFooterSection.tsx';
 const behavioursModule = 'src/app/ShellBehaviours.tsx';
 const headerModule = 'src/patterns/SiteHeader/SiteHeader.tsx';
@@ -66,6 +67,37 @@ test.describe('lazy service sections @desktop-only', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(card).toBeFocused();
+    expect(errors).toEqual([]);
+  });
+
+  test('a tab pressed before the tab strip’s code arrived is followed once it has: the URL replaced, the tab selected', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const release = await holdChunk(page, tabsModule);
+    await page.goto('/en/services/distribution');
+    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+    const tablist = page.getByRole('tablist', { name: 'Services' });
+    expect(await isHydrated(tablist), 'the tab strip is still the prerendered HTML').toBe(false);
+    // The page's own content is React's, inside the panel the prerendered tab controls.
+    await expectHydrated(page.locator('main h1'));
+    const selected = tablist.getByRole('tab', { selected: true });
+    await expect(selected).toHaveAttribute('aria-controls', /.+/);
+    const panelId = await selected.getAttribute('aria-controls');
+    await expect(page.locator(`[id="${panelId}"]`)).toHaveAttribute('role', 'tabpanel');
+    const entries = await page.evaluate(() => history.length);
+
+    const marketing = tablist.getByRole('tab', { name: 'MARKETING', exact: true });
+    await marketing.click();
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/en\/services\/distribution$/);
+    release();
+    await expect(page).toHaveURL(/\/en\/services\/marketing$/);
+    await expect(marketing).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('main h1')).toHaveText(marketingCopy.slogan.en);
+    await expect(marketing).toBeFocused();
+    expect(await page.evaluate(() => history.length), 'the tab replaced the URL').toBe(entries);
     expect(errors).toEqual([]);
   });
 

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { articleSections } from '../pages/ArticleDetailPage/articleSections';
 import { homeSections } from '../pages/HomePage/homeSections';
-import { serviceSections } from '../pages/ServicesPage/serviceSections';
+import { serviceSlugs } from '../content/serviceSlugs';
+import { serviceSections, serviceTabs } from '../pages/ServicesPage/serviceSections';
 import { sectionsOf } from './pages';
 
 describe('sectionsOf', () => {
-  it("names the lazy sections a route renders: one service, all six, the home page's videos, an article's channels, or none", () => {
-    expect(sectionsOf('/services/marketing')).toEqual([serviceSections.marketing]);
-    expect(sectionsOf('/services/')).toHaveLength(6);
-    expect(sectionsOf('/services')).toHaveLength(6);
+  it("names the lazy sections a route renders, in the order they load: the services' tabs and one service or all six, the home page's videos, an article's channels, or none", () => {
+    expect(sectionsOf('/services/marketing')).toEqual([serviceTabs, serviceSections.marketing]);
+    expect(sectionsOf('/services/')).toEqual([serviceTabs, ...serviceSlugs.map((slug) => serviceSections[slug])]);
+    expect(sectionsOf('/services')).toHaveLength(7);
     expect(sectionsOf('/services/nope')).toEqual([]);
     expect(sectionsOf('/about')).toEqual([]);
     expect(sectionsOf('/')).toEqual([homeSections.videos]);

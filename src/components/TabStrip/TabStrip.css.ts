@@ -169,10 +169,3 @@ export const panel = style({
     '&:focus-visible': { outlineOffset: `calc(2 * ${vars.focusRing.offset})` },
   },
 });
-
-/** The routed content's panel: no spacing of its own, the page lays its sections out. */
-export const routePanel = style({
-  selectors: {
-    '&:focus-visible': { outlineOffset: `calc(-1 * ${vars.focusRing.width})` },
-  },
-});

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -7,7 +7,15 @@ import { localized } from '../../../.storybook/helpers/messages';
 import { expectSpoken, readUntil, withScreenReader } from '../../../.storybook/helpers/screenReader';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 import { Stack } from '../Box';
-import { LinkTabStrip, TabStrip, type LinkTabItem, type TabStripItem, type TabStripProps } from './TabStrip';
+import { LinkTabPanel } from './LinkTabPanel';
+import {
+  LinkTabList,
+  LinkTabStrip,
+  TabStrip,
+  type LinkTabItem,
+  type TabStripItem,
+  type TabStripProps,
+} from './TabStrip';
 import { inverseSurface } from '../../styles/surfaces.css';
 
 const serviceItems: TabStripItem[] = [
@@ -403,6 +411,53 @@ export const LinkTabs: Story = {
     // The no-script links (hidden while script runs) keep each tab's URL.
     const links = canvasElement.querySelectorAll('nav a');
     await expect([...links].map((link) => link.getAttribute('href'))).toEqual(linkItems.map((item) => item.href));
+  },
+};
+
+function ApartDemo() {
+  const { t } = useLingui();
+  const idBase = useId();
+  const [value, setValue] = useState<string | undefined>(undefined);
+  return (
+    <Stack gap="md">
+      <LinkTabList
+        items={linkItems}
+        value={value}
+        idBase={idBase}
+        aria-label={t`서비스`}
+        onSelect={(item) => {
+          selected(item.href);
+          setValue(item.value);
+        }}
+      />
+      <LinkTabPanel items={linkItems} value={value} idBase={idBase}>
+        <p>{value ?? 'all'}</p>
+      </LinkTabPanel>
+    </Stack>
+  );
+}
+
+/**
+ * `LinkTabList` and `LinkTabPanel`: the two halves of a `LinkTabStrip`, rendered apart with the
+ * same `idBase` (the Services page renders the list as a lazy section, the panel in the page). With
+ * no tab active the content has no panel; once one is chosen, that tab and the panel name each other.
+ */
+export const ListAndPanelApart: Story = {
+  render: () => <ApartDemo />,
+  play: async ({ canvasElement }) => {
+    selected.mockClear();
+    const canvas = within(canvasElement);
+    const tabs = canvas.getAllByRole('tab');
+    await expect(canvas.queryByRole('tabpanel')).toBeNull();
+    await expect(canvas.getByText('all')).toBeVisible();
+    for (const tab of tabs) await expect(tab).not.toHaveAttribute('aria-controls');
+    await userEvent.click(tabs[2]!);
+    await expect(selected).toHaveBeenCalledWith('/services/music');
+    const panel = await canvas.findByRole('tabpanel');
+    await expect(panel).toHaveTextContent('music');
+    await expect(panel).toHaveAttribute('aria-labelledby', tabs[2]!.id);
+    await expect(tabs[2]).toHaveAttribute('aria-controls', panel.id);
+    await expect(tabs[2]).toHaveAttribute('aria-selected', 'true');
   },
 };
 

@@ -1,5 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useId, useMemo, useState, type ReactNode } from 'react';
+import { LinkTabPanel } from './LinkTabPanel';
+import { activeKeyOf, keyOf, panelIdOf, tabIdOf } from './linkTabIds';
 import * as styles from './TabStrip.css';
 import { TabStripList } from './TabStripList';
 
@@ -33,10 +35,7 @@ export interface TabStripProps extends TabStripCommonProps {
   activationMode?: 'automatic' | 'manual';
 }
 
-// Radix builds element ids from tab values, so values with spaces ("MUSIC PRODUCTION") would
-// break aria-controls/aria-labelledby: the strips key tabs by position instead.
-const keyOf = (index: number) => String(index);
-const tabIdOf = (baseId: string, key: string) => [baseId, 'tab', key].join('-');
+// Tabs are keyed by position, not by value (./linkTabIds.ts says why).
 
 /**
  * Tabs with content panels (Radix Tabs): a named `tablist` that scrolls sideways when it overflows,
@@ -88,7 +87,7 @@ export interface LinkTabItem {
   href: string;
 }
 
-export interface LinkTabStripProps extends TabStripCommonProps {
+export interface LinkTabListProps extends TabStripCommonProps {
   items: readonly LinkTabItem[];
   /** The active tab (its `value`); none is selected when it is left out or matches no item. */
   value?: string;
@@ -97,45 +96,46 @@ export interface LinkTabStripProps extends TabStripCommonProps {
    * `href`, e.g. by replacing the URL; the strip itself selects nothing until `value` changes.
    */
   onSelect?: (item: LinkTabItem) => void;
+  /** The same as its `LinkTabPanel`'s (the caller's `useId()`): the active tab controls that panel. */
+  idBase: string;
+}
+
+export interface LinkTabStripProps extends Omit<LinkTabListProps, 'idBase'> {
   /** The content of the active tab (e.g. the routed page): rendered inside its `tabpanel`. */
   children?: ReactNode;
 }
 
 /**
- * Tabs that stand for links (Services, Contact: one URL per tab), presentational: the caller says
- * which tab is active (`value`) and follows the chosen one (`onSelect`); `src/patterns/RouteTabStrip`
- * connects it to the router. The activation is manual — arrows move focus, Enter/Space or a click
- * selects — so arrowing never leaves the page. The content (`children`) sits in the `tabpanel` the
- * active tab controls; with no active tab it is rendered without a panel. Without script (CSS
- * `scripting: none`) the tablist gives way to a nav of plain links to the tabs' URLs, rendered by
- * the LinkProvider's link component.
+ * The tab list of a `LinkTabStrip` on its own, for a page that renders the panel apart
+ * (`LinkTabPanel` with the same `idBase`): the list's code (Radix Tabs, the scrolling strip) can
+ * then load after the page's, the panel's content on screen meanwhile.
  */
-export function LinkTabStrip({
+export function LinkTabList({
   items,
   value,
   onSelect,
-  children,
+  idBase,
   'aria-label': label,
   scrolled,
   className,
-}: LinkTabStripProps) {
-  const activeIndex = value === undefined ? -1 : items.findIndex((item) => item.value === value);
-  const activeKey = activeIndex >= 0 ? keyOf(activeIndex) : '';
-  // The panel is ours, not Radix's `Tabs.Content`: its Presence measures the panel and sets state
-  // as it mounts, a synchronous re-render inside the commit that also runs every effect of the
-  // routed page (the whole page) in the same task — on a hydrating page, one long task. The
-  // ids tie the active tab and the panel together as Radix's would; an inactive tab controls
-  // nothing (its panel does not exist).
-  const baseId = useId();
-  const panelId = `${baseId}-panel`;
+}: LinkTabListProps) {
+  const activeKey = activeKeyOf(items, value);
+  // The panel is ours (`LinkTabPanel`), not Radix's `Tabs.Content`: its Presence measures the panel
+  // and sets state as it mounts, a synchronous re-render inside the commit that also runs every
+  // effect of the routed page (the whole page) in the same task — on a hydrating page, one long
+  // task. The ids tie the active tab and the panel together as Radix's would; an inactive tab
+  // controls nothing (its panel does not exist).
   const listItems = useMemo(
     () =>
       items.map((item, index) => {
         const key = keyOf(index);
-        const ids = { id: tabIdOf(baseId, key), 'aria-controls': key === activeKey ? panelId : undefined };
+        const ids = {
+          id: tabIdOf(idBase, key),
+          'aria-controls': key === activeKey ? panelIdOf(idBase) : undefined,
+        };
         return { key, label: item.label, href: item.href, ids };
       }),
-    [items, baseId, activeKey, panelId],
+    [items, idBase, activeKey],
   );
 
   return (
@@ -148,17 +148,30 @@ export function LinkTabStrip({
       }}
     >
       <TabStripList items={listItems} activeKey={activeKey} label={label} scrolled={scrolled} className={className} />
-      {/* One element either way, so the content is not remounted when a tab becomes active.
-          tabIndex -1: the routed content has its own controls; the panel is focusable only by script. */}
-      <div
-        className={styles.routePanel}
-        {...(activeIndex >= 0
-          ? { role: 'tabpanel', id: panelId, 'aria-labelledby': tabIdOf(baseId, activeKey), tabIndex: -1 }
-          : {})}
-      >
-        {children}
-      </div>
     </Tabs.Root>
+  );
+}
+LinkTabList.displayName = 'LinkTabList';
+
+/**
+ * Tabs that stand for links (Services, Contact: one URL per tab), presentational: the caller says
+ * which tab is active (`value`) and follows the chosen one (`onSelect`); `src/patterns/RouteTabStrip`
+ * connects it to the router. The activation is manual — arrows move focus, Enter/Space or a click
+ * selects — so arrowing never leaves the page. The content (`children`) sits in the `tabpanel` the
+ * active tab controls; with no active tab it is rendered without a panel. Without script (CSS
+ * `scripting: none`) the tablist gives way to a nav of plain links to the tabs' URLs, rendered by
+ * the LinkProvider's link component. The list and the panel are `LinkTabList` and `LinkTabPanel`,
+ * which a page can also render apart.
+ */
+export function LinkTabStrip({ children, ...props }: LinkTabStripProps) {
+  const idBase = useId();
+  return (
+    <>
+      <LinkTabList {...props} idBase={idBase} />
+      <LinkTabPanel items={props.items} value={props.value} idBase={idBase}>
+        {children}
+      </LinkTabPanel>
+    </>
   );
 }
 LinkTabStrip.displayName = 'LinkTabStrip';

@@ -1,23 +1,26 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
 import { useParams } from 'wouter';
 import { usePageMeta } from '../../pageMeta/usePageMeta';
 import { PageSection } from '../../components/PageSection';
 import { SectionHeading } from '../../components/SectionHeading';
-import { RouteTabStrip } from '../../patterns/RouteTabStrip';
+// From its own file: the barrel would bring the tab list's code (Radix) into the page's chunk,
+// which the list's lazy section keeps out of it.
+import { LinkTabPanel } from '../../components/TabStrip/LinkTabPanel';
 import { useScrolledPast } from '../../hooks/useScrollY';
 import { isServiceSlug, services, type ServiceSlug } from '../../content/services';
 import { serviceSummaries } from '../../content/serviceSummaries';
 import { useLocalized } from '../../i18n';
 import { scrollThresholds } from '../../styles/runtimeTokens';
-import { inverseSurface } from '../../styles/surfaces.css';
 import { NotFoundPage } from '../NotFoundPage';
 import type { SectionLevel } from './ServiceSection';
-import { serviceSections } from './serviceSections';
+import { serviceSections, serviceTabs as ServiceTabs } from './serviceSections';
 import { useActiveSection } from './useActiveSection';
 
-// Each section's code is its own chunk, hydrated on its own (./serviceSections.ts).
+// Each section's code is its own chunk, hydrated on its own, and so is the tab strip's
+// (./serviceSections.ts).
 const {
   distribution: DistributionSection,
   marketing: MarketingSection,
@@ -36,6 +39,9 @@ const pageTitles: Record<ServiceSlug, MessageDescriptor> = {
   publishing: msg({ message: '퍼블리싱', context: 'page title' }),
   abbeyroad: msg({ message: '애비 로드 스튜디오', context: 'page title' }),
 };
+
+/** What the tabs' panel needs of them: which one is on screen. */
+const tabValues = services.map((service) => ({ value: service.slug }));
 
 /** The two services with a background video: with all six on the page, one plays at a time. */
 const videoSections = ['video', 'abbeyroad'] as const;
@@ -58,6 +64,7 @@ function Services({ slug }: { slug: ServiceSlug | undefined }) {
   const all = slug === undefined;
   const activeVideo = useActiveSection(videoSections, all);
   const summaries = useLocalized(serviceSummaries);
+  const idBase = useId();
   usePageMeta(
     all ? t`서비스` : i18n._(pageTitles[slug]),
     all
@@ -83,35 +90,32 @@ function Services({ slug }: { slug: ServiceSlug | undefined }) {
   };
 
   return (
-    <RouteTabStrip
-      aria-label={t`서비스`}
-      className={inverseSurface}
-      scrolled={scrolled}
-      value={slug ?? null}
-      items={services.map((service) => ({ value: service.slug, label: i18n._(service.label), href: service.route }))}
-    >
-      {all ? (
-        <>
-          <PageSection as="header" tone="surface" spacing="hero">
-            <SectionHeading
-              level={1}
-              variant="display"
-              eyebrow={<Trans>서비스</Trans>}
-              lead={
-                <Trans>
-                  음원 유통과 마케팅부터 음악과 영상 제작, 퍼블리싱, 런던 애비 로드 스튜디오에서의 녹음까지. 필요한
-                  서비스를 골라 보세요.
-                </Trans>
-              }
-            >
-              <Trans>음악이 세상에 닿기까지, 필요한 일을 함께합니다.</Trans>
-            </SectionHeading>
-          </PageSection>
-          {services.map((service) => section(service.slug, 2))}
-        </>
-      ) : (
-        section(slug, 1)
-      )}
-    </RouteTabStrip>
+    <>
+      <ServiceTabs value={slug ?? null} idBase={idBase} scrolled={scrolled} />
+      <LinkTabPanel items={tabValues} value={slug} idBase={idBase}>
+        {all ? (
+          <>
+            <PageSection as="header" tone="surface" spacing="hero">
+              <SectionHeading
+                level={1}
+                variant="display"
+                eyebrow={<Trans>서비스</Trans>}
+                lead={
+                  <Trans>
+                    음원 유통과 마케팅부터 음악과 영상 제작, 퍼블리싱, 런던 애비 로드 스튜디오에서의 녹음까지. 필요한
+                    서비스를 골라 보세요.
+                  </Trans>
+                }
+              >
+                <Trans>음악이 세상에 닿기까지, 필요한 일을 함께합니다.</Trans>
+              </SectionHeading>
+            </PageSection>
+            {services.map((service) => section(service.slug, 2))}
+          </>
+        ) : (
+          section(slug, 1)
+        )}
+      </LinkTabPanel>
+    </>
   );
 }

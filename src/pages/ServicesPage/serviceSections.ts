@@ -3,8 +3,8 @@ import { lazySection, type LazySectionCode } from '../../lib/lazySection';
 
 /**
  * The six service sections, each its own chunk (src/lib/lazySection.tsx): `/services/{name}`
- * needs only its own section's code, and `/services/` hydrates the tab strip and the header first,
- * then each section as its code arrives. Part of the entry (src/app/pages.ts names a route's
+ * needs only its own section's code, and `/services/` hydrates the page's header first, then the
+ * tab strip and each section as its code arrives. Part of the entry (src/app/pages.ts names a route's
  * sections), so this file holds loaders only.
  */
 export const serviceSections = {
@@ -28,8 +28,16 @@ export const serviceSections = {
   ),
 } satisfies Record<ServiceSlug, LazySectionCode>;
 
-/** The sections `/services/{name}` shows: all six without a name, none for an unknown one. */
+/** The services' tab strip (Radix Tabs), above every service: its own chunk too (./ServiceTabs.tsx). */
+export const serviceTabs = lazySection('src/pages/ServicesPage/ServiceTabs.tsx', () =>
+  import('./ServiceTabs').then((m) => m.ServiceTabs),
+);
+
+/**
+ * The lazy sections `/services/{name}` shows, in the order they load: the tab strip, then the
+ * service (all six without a name); none for an unknown name (the 404 page).
+ */
 export function serviceSectionsOf(name: string | undefined): LazySectionCode[] {
-  if (!name) return serviceSlugs.map((slug) => serviceSections[slug]);
-  return isServiceSlug(name) ? [serviceSections[name]] : [];
+  if (!name) return [serviceTabs, ...serviceSlugs.map((slug) => serviceSections[slug])];
+  return isServiceSlug(name) ? [serviceTabs, serviceSections[name]] : [];
 }

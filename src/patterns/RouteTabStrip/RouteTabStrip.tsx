@@ -1,10 +1,17 @@
 import { useLocation } from 'wouter';
-import { LinkTabStrip, type LinkTabItem, type LinkTabStripProps } from '../../components/TabStrip';
+import {
+  LinkTabList,
+  LinkTabStrip,
+  type LinkTabItem,
+  type LinkTabListProps,
+  type LinkTabStripProps,
+} from '../../components/TabStrip';
 import { normalizePath } from '../../lib/paths';
 
 export type RouteTabItem = LinkTabItem;
 
-export interface RouteTabStripProps extends Omit<LinkTabStripProps, 'onSelect' | 'value'> {
+interface RouteTabsProps {
+  items: readonly RouteTabItem[];
   /**
    * The active tab as the routed page sees it, or `null` for none (Services without a name). Left
    * out, the tab whose `href` matches the location. A routed page passes it: during a deferred
@@ -14,6 +21,21 @@ export interface RouteTabStripProps extends Omit<LinkTabStripProps, 'onSelect' |
   value?: string | null;
 }
 
+export type RouteTabStripProps = Omit<LinkTabStripProps, 'onSelect' | 'value'> & RouteTabsProps;
+export type RouteTabListProps = Omit<LinkTabListProps, 'onSelect' | 'value'> & RouteTabsProps;
+
+/** The active tab's value and what choosing a tab does: replace the URL with its `href`. */
+function useRouteTabs({ items, value }: RouteTabsProps) {
+  const [location, navigate] = useLocation();
+  const here = normalizePath(location);
+  const active =
+    value === undefined ? items.find((item) => normalizePath(item.href) === here)?.value : (value ?? undefined);
+  const onSelect = (item: RouteTabItem) => {
+    if (normalizePath(item.href) !== here) navigate(item.href, { replace: true });
+  };
+  return { value: active, onSelect };
+}
+
 /**
  * Tabs synced with a route parameter (Services, Contact): the primitive `LinkTabStrip` connected
  * to the router (wouter). The active tab is `value` (`null`: none), or when it is left out the one
@@ -21,19 +43,16 @@ export interface RouteTabStripProps extends Omit<LinkTabStripProps, 'onSelect' |
  * (`navigate(href, { replace: true })`), so switching tabs never grows the history.
  */
 export function RouteTabStrip({ items, value, ...props }: RouteTabStripProps) {
-  const [location, navigate] = useLocation();
-  const here = normalizePath(location);
-  const active =
-    value === undefined ? items.find((item) => normalizePath(item.href) === here)?.value : (value ?? undefined);
-  return (
-    <LinkTabStrip
-      {...props}
-      items={items}
-      value={active}
-      onSelect={(item) => {
-        if (normalizePath(item.href) !== here) navigate(item.href, { replace: true });
-      }}
-    />
-  );
+  return <LinkTabStrip {...props} items={items} {...useRouteTabs({ items, value })} />;
 }
 RouteTabStrip.displayName = 'RouteTabStrip';
+
+/**
+ * The tab list of a `RouteTabStrip` alone (`LinkTabList` connected to the router), for a page that
+ * renders its `LinkTabPanel` apart, with the same `idBase` and `value`: the list's code can then
+ * come after the page's (Services: a lazy section).
+ */
+export function RouteTabList({ items, value, ...props }: RouteTabListProps) {
+  return <LinkTabList {...props} items={items} {...useRouteTabs({ items, value })} />;
+}
+RouteTabList.displayName = 'RouteTabList';

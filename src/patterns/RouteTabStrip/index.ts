@@ -1,1 +1,7 @@
-export { RouteTabStrip, type RouteTabItem, type RouteTabStripProps } from './RouteTabStrip';
+export {
+  RouteTabList,
+  RouteTabStrip,
+  type RouteTabItem,
+  type RouteTabListProps,
+  type RouteTabStripProps,
+} from './RouteTabStrip';
