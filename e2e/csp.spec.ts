@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
 import { campaigns } from '../src/content/campaigns';
-import { home } from '../src/content/home';
+import { homeVideos } from '../src/content/homeVideos';
 import { marketingCopy } from '../src/content/servicesCopy';
 import { serveMockApi } from './mockApi';
 import { wheelThrough } from './realInput';
@@ -312,7 +312,7 @@ for (const lang of langs) {
       const w = await watch(page);
       await openAndWalk(page, '/');
       const play = page.locator('main').getByRole('button', {
-        name: say(lang, `${home.videos[0]!.title.ko} 재생`, `Play ${home.videos[0]!.title.en}`),
+        name: say(lang, `${homeVideos[0]!.title.ko} 재생`, `Play ${homeVideos[0]!.title.en}`),
       });
       await play.scrollIntoViewIfNeeded();
       await page.waitForLoadState('networkidle');
@@ -322,7 +322,7 @@ for (const lang of langs) {
       await play.click();
       const frame = page.locator('main iframe[src^="https://www.youtube-nocookie.com/embed/"]');
       await expect(frame).toHaveCount(1);
-      await expect(frame).toHaveAttribute('title', home.videos[0]!.title[lang]);
+      await expect(frame).toHaveAttribute('title', homeVideos[0]!.title[lang]);
       await expect
         .poll(() => page.evaluate(() => (window as unknown as { __ytCalls: string[] }).__ytCalls))
         .toContain('playVideo');

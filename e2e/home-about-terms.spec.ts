@@ -3,6 +3,7 @@ import { about } from '../src/content/about';
 import { company } from '../src/content/company';
 import { completion } from '../src/content/complete';
 import { home } from '../src/content/home';
+import { homeVideos } from '../src/content/homeVideos';
 import { collectedItems, privacyPolicy } from '../src/content/terms';
 import { expectNoAxeViolations } from './axe';
 import { youtubeRequests } from './network';
@@ -66,7 +67,7 @@ for (const lang of ['ko', 'en'] as const) {
 
       const videoButtons = regions.nth(3).getByRole('button');
       await expect(videoButtons).toHaveCount(3);
-      for (const [i, video] of home.videos.entries()) {
+      for (const [i, video] of homeVideos.entries()) {
         await expect(videoButtons.nth(i)).toHaveAccessibleName(
           lang === 'ko' ? `${video.title.ko} 재생` : `Play ${video.title.en}`,
         );
@@ -190,7 +191,7 @@ test.describe('home page behaviour', () => {
     expect(foreign).toEqual([]);
 
     await main(page)
-      .getByRole('button', { name: `${home.videos[0]!.title.ko} 재생` })
+      .getByRole('button', { name: `${homeVideos[0]!.title.ko} 재생` })
       .click();
     await expect.poll(() => foreign.some((url) => url.includes('youtube'))).toBe(true);
   });

@@ -49,7 +49,7 @@ export function sectionsOf(route: string): LazySectionCode[] {
   const path = route.replace(/[?#].*$/, '');
   switch (pageNameOf(path)) {
     case 'HomePage':
-      return [homeSections.videos];
+      return [homeSections.typing, homeSections.servicesAndArticles, homeSections.videos];
     case 'ServicesPage':
       return serviceSectionsOf(path.split('/')[2]);
     case 'ArticleDetailPage':

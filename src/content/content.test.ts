@@ -12,6 +12,7 @@ import { groupThousands } from './companyBrief';
 import { completion } from './complete';
 import { engineerRoleLabels, engineerRoles, engineers } from './engineers';
 import { home } from './home';
+import { homeVideos } from './homeVideos';
 import { abbeyRoadBackground, videoPoster, videoProductionBackground } from './media';
 import { dsps } from './platforms';
 import { mediaKit, promotionItems, smartLink } from './promotion';
@@ -107,7 +108,7 @@ describe('counts (SPEC §9)', () => {
     expect(abbeyRoadCopy.points).toHaveLength(2);
     expect(about.principles.map((p) => p.key)).toEqual([...aboutPrinciples]);
     expect(about.mission).toHaveLength(4);
-    expect(home.videos).toHaveLength(3);
+    expect(homeVideos).toHaveLength(3);
     expect(distributionCopy.cta).toEqual({ ko: '음원 유통 문의', en: 'CONTACT US' });
     expect(marketingCopy.slogan.ko).not.toBe('');
   });
@@ -333,7 +334,7 @@ describe('artwork', () => {
     for (const match of article.content.matchAll(/src="(\/artwork\/[^"]+)"/g)) referenced.add(match[1]!);
     if (article.video) referenced.add(videoPoster(article.video.id));
   }
-  for (const video of [...home.videos, mediaKit.video, videoProductionBackground, abbeyRoadBackground]) {
+  for (const video of [...homeVideos, mediaKit.video, videoProductionBackground, abbeyRoadBackground]) {
     expect(video.poster).toBe(videoPoster(video.id));
     referenced.add(video.poster);
   }

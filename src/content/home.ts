@@ -1,9 +1,8 @@
 import { brand } from './brand';
 import { figures } from './companyBrief';
-import { videoPoster, type VideoRef } from './media';
 import type { LocalizedText } from './types';
 
-/** The home page (SPEC §2 Home) and the site description used for the meta tag. */
+/** The home page (SPEC §2 Home) and the site description used for the meta tag; its videos: ./homeVideos.ts. */
 
 export interface HomeCopy {
   /** The site description for <meta name="description"> on the home page. */
@@ -12,13 +11,9 @@ export interface HomeCopy {
   statement: { title: LocalizedText; text: LocalizedText };
   /** The closing statement above the CONTACT US button. */
   closing: { title: LocalizedText; text: LocalizedText };
-  /** The three embedded video players. */
-  videos: readonly VideoRef[];
 }
 
 const { countries, platforms } = figures;
-
-const video = (id: string, title: LocalizedText): VideoRef => ({ id, title, poster: videoPoster(id) });
 
 export const home: HomeCopy = {
   description: {
@@ -42,9 +37,4 @@ export const home: HomeCopy = {
       en: 'Whether your release date is set or the song is still being written, we start from wherever you are.',
     },
   },
-  videos: [
-    video('Np6bK2zDq8U', { ko: "마루새 '심야버스' 라이브", en: 'Marusae, “Night Bus” (live)' }),
-    video('Hd8gJ5qWm3P', { ko: "오드블룸 '종이배' 비하인드", en: 'ODDBLOOM, “Paper Boats”: behind the scenes' }),
-    video('Lr2sT6yBf1K', { ko: 'Salt & Cedar 방앗간 세션', en: 'Salt & Cedar, the rice mill session' }),
-  ],
 };

@@ -5,6 +5,7 @@ import { articles } from 'virtual:content/articles';
 import { Route } from 'wouter';
 import { company } from '../../content/company';
 import { home } from '../../content/home';
+import { homeVideos } from '../../content/homeVideos';
 import { serviceSlugs } from '../../content/services';
 import type { FakePlayerAdapter } from '../../lib/video';
 import { fakeVideoLoader, withFakeVideoPlayer, youtubeRequests } from '../../lib/video/storybook';
@@ -164,7 +165,7 @@ export const ArticlesAndVideos: Story = {
     // Three video facades named with their titles; nothing loaded yet.
     const playButtons = within(videosRegion!).getAllByRole('button');
     await expect(playButtons.map((b) => b.getAttribute('aria-label'))).toEqual(
-      home.videos.map((v) => (en(locale) ? `Play ${v.title.en}` : `${v.title.ko} 재생`)),
+      homeVideos.map((v) => (en(locale) ? `Play ${v.title.en}` : `${v.title.ko} 재생`)),
     );
     await expect((loaded.videoAdapter as FakePlayerAdapter).calls).toHaveLength(0);
     await expect(youtubeRequests(document)).toHaveLength(0);
@@ -178,7 +179,7 @@ export const PlayAVideo: Story = {
   play: async ({ canvasElement, globals, loaded }) => {
     const canvas = within(canvasElement);
     const adapter = loaded.videoAdapter as FakePlayerAdapter;
-    const video = home.videos[1]!;
+    const video = homeVideos[1]!;
     const title = video.title[en(globals.locale) ? 'en' : 'ko'];
     await userEvent.click(canvas.getByRole('button', { name: en(globals.locale) ? `Play ${title}` : `${title} 재생` }));
     await waitFor(() => expect(adapter.methods()).toEqual(['create', 'ready', 'play']));

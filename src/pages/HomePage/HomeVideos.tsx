@@ -3,21 +3,20 @@ import { Box } from '../../components/Box';
 import { PageSection } from '../../components/PageSection';
 import { SectionHeading } from '../../components/SectionHeading';
 import { VideoEmbed } from '../../components/VideoEmbed';
-import type { VideoRef } from '../../content/media';
-import type { Localized } from '../../i18n';
+import { homeVideos } from '../../content/homeVideos';
+import { useLocalized } from '../../i18n';
 
 export interface HomeVideosProps {
   /** The id of the section's heading (the page's `useId`, the same on the server and the client). */
   headingId: string;
-  /** The three videos, in the language on screen. */
-  videos: readonly Localized<VideoRef>[];
 }
 
 /**
  * The home page's videos (SPEC §2 Home): three players that load nothing from the video host until
  * their play button is pressed. A lazy section of the home page (./homeSections.ts).
  */
-export function HomeVideos({ headingId, videos }: HomeVideosProps) {
+export function HomeVideos({ headingId }: HomeVideosProps) {
+  const videos = useLocalized(homeVideos);
   return (
     <PageSection
       tone="muted"
