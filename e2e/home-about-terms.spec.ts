@@ -7,7 +7,7 @@ import { homeVideos } from '../src/content/homeVideos';
 import { collectedItems, privacyPolicy } from '../src/content/terms';
 import { expectNoAxeViolations } from './axe';
 import { youtubeRequests } from './network';
-import { openLive } from './ready';
+import { builtPath, openLive } from './ready';
 
 // Home, About, Privacy policy and Contact completion in the built site, in Korean and English,
 // at 1280 and 390 px (the two projects): title, description, headings, counts, links, <html lang>, axe.
@@ -203,11 +203,14 @@ test.describe('the privacy policy in one language at a time', () => {
   test('the page loads only its language’s text; choosing 한국어 brings the Korean one in its place', async ({
     page,
   }) => {
-    // Each language's text is a chunk of its own (src/content/policies): privacy.<lang>-<hash>.js.
+    // Each language's text is a chunk of its own (src/content/policies/privacy.<lang>.ts).
+    const textOf = new Map(
+      (['ko', 'en'] as const).map((lang) => [builtPath(`src/content/policies/privacy.${lang}.ts`), lang]),
+    );
     const texts: string[] = [];
     page.on('request', (request) => {
-      const text = /\/assets\/privacy\.(ko|en)-[^/]+\.js$/.exec(request.url());
-      if (text) texts.push(text[1]!);
+      const text = textOf.get(new URL(request.url()).pathname);
+      if (text) texts.push(text);
     });
     await openLive(page, '/en/terms');
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(privacyPolicy.en.title);

@@ -1,5 +1,5 @@
 /**
  * Requests to the video service's hosts (youtube.com, youtube-nocookie.com, …). Anchored on the
- * host: the site's own lazy player chunk (/assets/lazyYouTubeAdapter-….js) has "youtube" in its path.
+ * host: a path of the site's own may say "youtube" too.
  */
 export const youtubeRequests = /^https?:\/\/[^/]*youtube/;

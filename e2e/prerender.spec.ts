@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectHydrated } from './ready';
+import { builtPath, expectHydrated } from './ready';
 
 // Prerendered pages: every route as /ko/…, /en/… and the unprefixed x-default twin whose
 // <head> applies the SPEC §1 start rule; readable without JavaScript; hydrated without warnings;
@@ -327,10 +327,14 @@ test.describe('unknown paths', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await page.route(/\/assets\/SiteFooterSection-[^/]*\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      await route.continue();
-    });
+    const footerCode = builtPath('src/app/SiteFooterSection.tsx');
+    await page.route(
+      (url) => url.pathname === footerCode,
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue();
+      },
+    );
     await page.goto('/en/services/unknown');
     await expect(page.locator('#root')).toHaveAttribute('data-mode', 'rendered');
     const footer = page.getByRole('contentinfo');

@@ -40,15 +40,24 @@ export const isHydrated = (locator: Locator) =>
 export const expectHydrated = (locator: Locator) => expect.poll(() => isHydrated(locator)).toBe(true);
 
 /**
- * Holds every request for the built chunk of the module `id` (its path, as the build's manifest
- * names it) until `release()`: a slow network, so a test meets the page before that code.
+ * The URL path of the built chunk of the module `id` (its path, as the build's manifest names it,
+ * e.g. `src/pages/AboutPage/index.ts`): chunk files are named by their hash alone (vite.config.ts).
  */
-export async function holdChunk(page: Page, id: string) {
+export function builtPath(id: string): string {
   const entry = readManifest(process.env.E2E_DIST ?? 'dist')[id];
   if (!entry) throw new Error(`${id} is not in the build's manifest`);
+  return `/${entry.file}`;
+}
+
+/**
+ * Holds every request for the built chunk of the module `id` until `release()`: a slow network,
+ * so a test meets the page before that code.
+ */
+export async function holdChunk(page: Page, id: string) {
+  const file = builtPath(id);
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/${entry.file}`, async (route) => {
+  await page.route(`**${file}`, async (route) => {
     await released;
     await route.continue();
   });

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readManifest } from '../scripts/build-meta.mjs';
 import { expectNoAxeViolations } from './axe';
-import { expectHydrated } from './ready';
+import { builtPath, expectHydrated } from './ready';
 
 // Failures stay contained: a lazy chunk that cannot load, offline navigation, a chunk
 // gone after a deployment, a failed hydration. Each shows a translated message with a way on,
@@ -20,19 +19,17 @@ function watchErrors(page: Page) {
 
 const pageMessage = 'This page could not be shown';
 
-/** The built file of a module (an article's body is a virtual module: its chunk is named after the article's id). */
-function builtFile(id: string): string {
-  const dist = process.env.E2E_DIST ?? 'dist';
-  const entry = readManifest(dist)[id];
-  if (!entry) throw new Error(`${id} is not in the build's manifest`);
-  return `/${entry.file}`;
-}
+/** Routes the requests for the built chunk of the module `id` (the build's manifest names it) to `handler`. */
+const routeChunk = (page: Page, id: string, handler: Parameters<Page['route']>[1]) => {
+  const file = builtPath(id);
+  return page.route((url) => url.pathname === file, handler);
+};
 
 test.describe('a lazy chunk that cannot load @desktop-only', () => {
   test('ABOUT with its chunk blocked: the page message inside the shell, then Try again loads it', async ({ page }) => {
     const errors = watchErrors(page);
     let blocked = true;
-    await page.route(/\/assets\/AboutPage-[^/]*\.js$/, (route) => (blocked ? route.abort() : route.continue()));
+    await routeChunk(page, 'src/pages/AboutPage/index.ts', (route) => (blocked ? route.abort() : route.continue()));
     await page.goto('/en/');
     await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
     await page.getByRole('banner').getByRole('link', { name: 'ABOUT' }).click();
@@ -52,7 +49,7 @@ test.describe('a lazy chunk that cannot load @desktop-only', () => {
 
   test('in Korean the message is Korean, and Go home leaves the broken page', async ({ page }) => {
     const errors = watchErrors(page);
-    await page.route(/\/assets\/TermsPage-[^/]*\.js$/, (route) => route.abort());
+    await routeChunk(page, 'src/pages/TermsPage/index.ts', (route) => route.abort());
     await page.goto('/ko/about');
     await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
     // A client navigation from the footer: once the footer (a lazy section) is React's.
@@ -74,10 +71,8 @@ test.describe('a lazy chunk that cannot load @desktop-only', () => {
     const link = page.locator('main a[href^="/en/articles/"]').first();
     const id = /\/(\d+)$/.exec((await link.getAttribute('href')) ?? '')?.[1];
     // Each article's body is its own chunk (src/content/articleBodies.ts).
-    const body = builtFile(`virtual:content/article-body/en/${id}`);
-    await page.route(
-      (url) => url.pathname === body,
-      (route) => (blocked ? route.abort() : route.continue()),
+    await routeChunk(page, `virtual:content/article-body/en/${id}`, (route) =>
+      blocked ? route.abort() : route.continue(),
     );
     await link.click();
     await expect(page.getByRole('heading', { level: 1, name: pageMessage })).toBeVisible();
@@ -93,7 +88,7 @@ test.describe('a lazy chunk that cannot load @desktop-only', () => {
   }) => {
     const errors = watchErrors(page);
     let blocked = true;
-    await page.route(/\/assets\/LanguageMenuPopover-[^/]*\.js$/, (route) =>
+    await routeChunk(page, 'src/components/LanguageMenu/LanguageMenuPopover.tsx', (route) =>
       blocked ? route.abort() : route.continue(),
     );
     await page.goto('/en/about');
@@ -134,7 +129,7 @@ test.describe('a lazy chunk that cannot load @desktop-only', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
     });
-    await page.route(/\/assets\/ArticlesPage-[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await routeChunk(page, 'src/pages/ArticlesPage/index.ts', (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.goto('/en/');
     await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
     await page.getByRole('banner').getByRole('link', { name: 'ARTICLES' }).click();
@@ -149,15 +144,15 @@ test.describe('a lazy chunk that cannot load @desktop-only', () => {
 
 test.describe('a direct load whose page chunk fails keeps the prerendered page @desktop-only', () => {
   for (const [path, chunk, heading] of [
-    ['/en/', 'HomePage', 'Do your music!'],
-    ['/en/contact', 'ContactPage', 'How can we help?'],
-    ['/en/articles/3', 'ArticleDetailPage', null],
+    ['/en/', 'src/pages/HomePage/index.ts', 'Do your music!'],
+    ['/en/contact', 'src/pages/ContactPage/index.ts', 'How can we help?'],
+    ['/en/articles/3', 'src/pages/ArticleDetailPage/index.ts', null],
     // The policy's text in the page's language, a chunk of its own (src/content/policies).
-    ['/en/terms', 'privacy\\.en', 'Privacy Policy'],
+    ['/en/terms', 'src/content/policies/privacy.en.ts', 'Privacy Policy'],
   ] as const) {
     test(path, async ({ page }) => {
       const errors = watchErrors(page);
-      await page.route(new RegExp(`/assets/${chunk}-[^/]*\\.js$`), (route) => route.abort());
+      await routeChunk(page, chunk, (route) => route.abort());
       await page.goto(path);
       await expect(page.locator('#root')).toHaveAttribute('data-mode', 'static');
       const h1 = page.locator('main h1');

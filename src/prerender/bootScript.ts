@@ -6,7 +6,7 @@
  * its links plain links, a press on a button kept by the early-input script
  * (earlyInputScript.ts) and replayed once React has hydrated. Its script tag says what to load:
  *
- *   <script id="nuri-boot" data-entry="/assets/index-….js" data-modules="/assets/react-….js …">
+ *   <script id="nuri-boot" data-entry="/assets/index-….js" data-modules="/assets/c-….js …">
  *
  * `data-modules` are the chunks hydration needs (the entry's imports, the route's page chunk,
  * the UI catalog, the page's data: the article list on a page that shows it…), fetched in parallel as modulepreloads; `data-entry` is the
