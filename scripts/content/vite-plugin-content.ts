@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { htmlExcerpt } from '../../src/lib/htmlExcerpt.ts';
 import { ContentError } from './errors.ts';
 import { loadArticles, loadNotices, type ParseOptions } from './parse.ts';
 
@@ -31,7 +32,9 @@ type VirtualId = keyof typeof modules;
  *   virtual:content/articles/{ko,en}          → `articles`: the list without bodies (cards, store)
  *   virtual:content/article-bodies/{ko,en}    → `bodies`: by id, a loader of that article's body
  *   virtual:content/article-body/{ko,en}/{id} → `body`: one article's sanitised HTML (its own chunk,
- *                                               so an article page loads only its own body)
+ *                                               so an article page loads only its own body), and
+ *                                               `excerpt`: its description for the meta tag, made
+ *                                               here (src/lib/htmlExcerpt.ts), not in the browser
  */
 const languageArticles = /^virtual:content\/(articles|article-bodies)\/(ko|en)$/;
 const articleBody = /^virtual:content\/article-body\/(ko|en)\/(\d+)$/;
@@ -87,7 +90,10 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
           if (oneBody) {
             const article = list.find((a) => String(a.id) === oneBody[2]);
             if (!article) this.error(`${id.slice(1)}: no ${language} article with that id`);
-            return `export const body = ${JSON.stringify(article.content)};\n`;
+            return (
+              `export const body = ${JSON.stringify(article.content)};\n` +
+              `export const excerpt = ${JSON.stringify(htmlExcerpt(article.content))};\n`
+            );
           }
           if (perLanguage?.[1] === 'article-bodies') {
             const loaders = list.map(

@@ -6,14 +6,14 @@ import { serviceSections, serviceTabs } from '../pages/ServicesPage/serviceSecti
 import { sectionsOf } from './pages';
 
 describe('sectionsOf', () => {
-  it("names the lazy sections a route renders, in the order they load: the services' tabs and one service or all six, the home page's three, an article's channels, or none", () => {
+  it("names the lazy sections a route renders, in the order they load: the services' tabs and one service or all six, the home page's three, an article's video and channels, or none", () => {
     expect(sectionsOf('/services/marketing')).toEqual([serviceTabs, serviceSections.marketing]);
     expect(sectionsOf('/services/')).toEqual([serviceTabs, ...serviceSlugs.map((slug) => serviceSections[slug])]);
     expect(sectionsOf('/services')).toHaveLength(7);
     expect(sectionsOf('/services/nope')).toEqual([]);
     expect(sectionsOf('/about')).toEqual([]);
     expect(sectionsOf('/')).toEqual([homeSections.typing, homeSections.servicesAndArticles, homeSections.videos]);
-    expect(sectionsOf('/articles/3')).toEqual([articleSections.channels]);
+    expect(sectionsOf('/articles/3')).toEqual([articleSections.video, articleSections.channels]);
     expect(sectionsOf('/articles')).toEqual([]);
     expect(serviceSections.marketing.module).toBe('src/pages/ServicesPage/MarketingSection.tsx');
   });

@@ -53,7 +53,7 @@ export function sectionsOf(route: string): LazySectionCode[] {
     case 'ServicesPage':
       return serviceSectionsOf(path.split('/')[2]);
     case 'ArticleDetailPage':
-      return [articleSections.channels];
+      return [articleSections.video, articleSections.channels];
     case 'ContactPage':
       return [contactSections.form];
     default:

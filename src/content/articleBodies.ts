@@ -8,22 +8,33 @@ const loaders = {
   en: lazyModule(() => import('virtual:content/article-bodies/en').then((module) => module.bodies)),
 } satisfies Record<Locale, unknown>;
 
-const bodies = new Map<string, LazyModule<TrustedHtml>>();
+/** An article's body: its sanitised HTML and its description for the meta tag (both made at build time). */
+export interface ArticleBody {
+  html: TrustedHtml;
+  /** Plain text, at most 160 characters (src/lib/htmlExcerpt.ts); '' for an empty body. */
+  excerpt: string;
+}
+
+const noBody: ArticleBody = { html: noHtml, excerpt: '' };
+
+const bodies = new Map<string, LazyModule<ArticleBody>>();
 
 /**
- * The sanitised HTML body of one article in one language: its own chunk, loaded by the article
- * page (not by lists or the home page), so a page loads only the body it shows. An id without a
- * body gives an empty one. One promise per article and language, so React's `use()` sees the
- * same one on every render; a failed load stays failed until an error boundary's Retry
- * (`retryFailedModules`), which imports the chunk again.
+ * The body of one article in one language: its own chunk, loaded by the article page (not by
+ * lists or the home page), so a page loads only the body it shows. An id without a body gives an
+ * empty one. One promise per article and language, so React's `use()` sees the same one on every
+ * render; a failed load stays failed until an error boundary's Retry (`retryFailedModules`),
+ * which imports the chunk again.
  */
-export function loadArticleBody(locale: Locale, id: number): Promise<TrustedHtml> {
+export function loadArticleBody(locale: Locale, id: number): Promise<ArticleBody> {
   const key = `${locale}/${id}`;
   let body = bodies.get(key);
   if (!body) {
     body = lazyModule(async () => {
       const load = (await loaders[locale].load())[id];
-      return load ? (await load()).body : noHtml;
+      if (!load) return noBody;
+      const { body: html, excerpt } = await load();
+      return { html, excerpt };
     });
     bodies.set(key, body);
   }

@@ -16,7 +16,10 @@ declare module 'virtual:content/articles/ko' {
 }
 
 declare module 'virtual:content/article-bodies/ko' {
-  export const bodies: Record<number, () => Promise<{ body: import('../lib/trustedHtml').TrustedHtml }>>;
+  export const bodies: Record<
+    number,
+    () => Promise<{ body: import('../lib/trustedHtml').TrustedHtml; excerpt: string }>
+  >;
 }
 
 declare module 'virtual:content/articles/en' {
@@ -24,7 +27,10 @@ declare module 'virtual:content/articles/en' {
 }
 
 declare module 'virtual:content/article-bodies/en' {
-  export const bodies: Record<number, () => Promise<{ body: import('../lib/trustedHtml').TrustedHtml }>>;
+  export const bodies: Record<
+    number,
+    () => Promise<{ body: import('../lib/trustedHtml').TrustedHtml; excerpt: string }>
+  >;
 }
 
 declare module 'virtual:content/notices' {
@@ -33,4 +39,6 @@ declare module 'virtual:content/notices' {
 
 declare module 'virtual:content/article-body/*' {
   export const body: import('../lib/trustedHtml').TrustedHtml;
+  /** The body's description for the meta tag (src/lib/htmlExcerpt.ts), made when the site is built. */
+  export const excerpt: string;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { articles } from 'virtual:content/articles';
 import { loadArticleBody } from '../content/articleBodies';
+import { htmlExcerpt } from '../lib/htmlExcerpt';
 import { setErrorReporter } from '../lib/errors';
 import type { Article, ArticleSummary } from '../content/types';
 import type { Locale } from '../i18n/locales';
@@ -19,15 +20,19 @@ describe('connectArticles', () => {
     await expect(loadArticles('en')).resolves.toEqual(summaries(articles.en));
   });
 
-  it('loads one article’s body by language and id, the same HTML as the full content module', async () => {
+  it('loads one article’s body by language and id: the same HTML as the full content module, and its excerpt', async () => {
     for (const locale of ['ko', 'en'] as const) {
       for (const article of articles[locale])
-        await expect(loadArticleBody(locale, article.id)).resolves.toBe(article.content);
+        await expect(loadArticleBody(locale, article.id)).resolves.toEqual({
+          html: article.content,
+          excerpt: htmlExcerpt(article.content),
+        });
     }
     const first = articles.ko[0]!.id;
     expect(loadArticleBody('ko', first)).toBe(loadArticleBody('ko', first));
+    await expect(loadArticleBody('ko', first)).resolves.toHaveProperty('excerpt', expect.stringMatching(/\S/));
     // An id without an article has an empty body.
-    await expect(loadArticleBody('en', 9999)).resolves.toBe('');
+    await expect(loadArticleBody('en', 9999)).resolves.toEqual({ html: '', excerpt: '' });
   });
 
   it('loads nothing until a page asks; then the language on screen, and follows language changes from then on', async () => {

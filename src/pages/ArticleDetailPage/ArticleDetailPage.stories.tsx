@@ -10,7 +10,7 @@ import { localized } from '../../../.storybook/helpers/messages';
 import { descriptionMeta, storyHistory, storyLocation, withPageShell } from '../../../.storybook/helpers/pageShell';
 import { jumpUntil, readUntil, withScreenReader } from '../../../.storybook/helpers/screenReader';
 import { ArticleDetailPage } from './ArticleDetailPage';
-import { htmlExcerpt } from './htmlExcerpt';
+import { htmlExcerpt } from '../../lib/htmlExcerpt';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 
 /**

@@ -5,22 +5,21 @@ import { useLocation, useParams, useRouter } from 'wouter';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { usePageMeta } from '../../pageMeta/usePageMeta';
 import { ArticleBody } from '../../components/ArticleBody';
-import type { TrustedHtml } from '../../lib/trustedHtml';
-import { formatArticleDate } from '../../patterns/ArticleCard';
+// From its own file: the barrel would bring the article cards' code into the page's chunk.
+import { formatArticleDate } from '../../patterns/ArticleCard/formatArticleDate';
 import { Box } from '../../components/Box';
 import { Button } from '../../components/Button';
 import { PageSection } from '../../components/PageSection';
 import { SectionHeading } from '../../components/SectionHeading';
-import { VideoEmbed } from '../../components/VideoEmbed';
-import { loadArticleBody } from '../../content/articleBodies';
+import { loadArticleBody, type ArticleBody as ArticleBodyContent } from '../../content/articleBodies';
 import type { ArticleSummary } from '../../content/types';
 import { useAppState } from '../../store';
 import { NotFoundPage } from '../NotFoundPage';
 import { articleSections } from './articleSections';
 import { ARTICLES_FALLBACK, browserBackEnvironment, canGoBackInSite } from './backNavigation';
-import { htmlExcerpt } from './htmlExcerpt';
 
-const { channels: ArticleChannels } = articleSections;
+// The video and the channels are lazy sections: their own chunks, hydrated after the page.
+const { video: ArticleVideo, channels: ArticleChannels } = articleSections;
 
 /**
  * One article (SPEC §2 Article detail) from the store's list for the current language; an id
@@ -43,13 +42,14 @@ export function ArticleDetailPage() {
  * channels. Back goes one step back in the browser's history when that stays on this site, else
  * to the article list (see backNavigation.ts).
  */
-function ArticleDetail({ article, body: bodyLoad }: { article: ArticleSummary; body: Promise<TrustedHtml> }) {
+function ArticleDetail({ article, body: bodyLoad }: { article: ArticleSummary; body: Promise<ArticleBodyContent> }) {
   // Each body is its own chunk (suspends until loaded; prerendered pages keep their HTML meanwhile).
+  // Its description was made from it when the site was built.
   const body = use(bodyLoad);
   const router = useRouter();
   const [, navigate] = useLocation();
   const titleId = useId();
-  usePageMeta(article.title, htmlExcerpt(body) || null);
+  usePageMeta(article.title, body.excerpt || null);
 
   const goBack = () => {
     if (canGoBackInSite(browserBackEnvironment(router.hook === useBrowserLocation))) window.history.back();
@@ -79,16 +79,16 @@ function ArticleDetail({ article, body: bodyLoad }: { article: ArticleSummary; b
       </SectionHeading>
 
       {article.video ? (
-        <VideoEmbed
+        <ArticleVideo
           videoId={article.video.id}
           title={article.title}
-          poster={<img src={article.thumb} alt="" width={800} height={600} />}
+          poster={article.thumb}
           autoplay={article.video.autoplay ?? false}
           start={article.video.start}
         />
       ) : null}
 
-      <ArticleBody html={body} />
+      <ArticleBody html={body.html} />
 
       <Box as="footer" paddingTop="xl">
         <ArticleChannels />

@@ -1,11 +1,15 @@
 import { lazySection } from '../../lib/lazySection';
 
 /**
- * An article's lazy section (src/lib/lazySection.tsx): the official channels under it (their marks
- * are most of its code), its own chunk that hydrates after the page. Part of the entry
- * (src/app/pages.ts names a route's sections), so this file holds a loader only.
+ * An article's lazy sections (src/lib/lazySection.tsx), each its own chunk that hydrates after the
+ * page: its video (the player's code), and the official channels under it (their marks are most of
+ * its code). Part of the entry (src/app/pages.ts names a route's sections), so this file holds
+ * loaders only.
  */
 export const articleSections = {
+  video: lazySection('src/pages/ArticleDetailPage/ArticleVideo.tsx', () =>
+    import('./ArticleVideo').then((m) => m.ArticleVideo),
+  ),
   channels: lazySection('src/pages/ArticleDetailPage/ArticleChannels.tsx', () =>
     import('./ArticleChannels').then((m) => m.ArticleChannels),
   ),

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { notices } from 'virtual:content/notices';
 import { Route, Switch } from 'wouter';
-import { htmlExcerpt } from '../ArticleDetailPage/htmlExcerpt';
+import { htmlExcerpt } from '../../lib/htmlExcerpt';
 import { localized } from '../../../.storybook/helpers/messages';
 import { descriptionMeta, storyLocation, withPageShell } from '../../../.storybook/helpers/pageShell';
 import { jumpUntil, readUntil, withScreenReader } from '../../../.storybook/helpers/screenReader';

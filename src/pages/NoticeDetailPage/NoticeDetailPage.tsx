@@ -12,7 +12,7 @@ import { PageSection } from '../../components/PageSection';
 import { SectionHeading } from '../../components/SectionHeading';
 import { useLocalized } from '../../i18n';
 import { visuallyHidden } from '../../styles/utils.css';
-import { htmlExcerpt } from '../ArticleDetailPage/htmlExcerpt';
+import { htmlExcerpt } from '../../lib/htmlExcerpt';
 
 /** `/notice/{id}`: id is the 1-based position in the list (SPEC §2); anything else is no position. */
 const positionOf = (id: string | undefined) => (id && /^[1-9]\d*$/.test(id) ? Number(id) : 0);
