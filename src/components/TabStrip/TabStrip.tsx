@@ -165,13 +165,15 @@ LinkTabList.displayName = 'LinkTabList';
  */
 export function LinkTabStrip({ children, ...props }: LinkTabStripProps) {
   const idBase = useId();
+  // One box for both, as the strip has always been: in a container that spaces its children (a
+  // page section's stack) the list and the panel stay together.
   return (
-    <>
+    <div>
       <LinkTabList {...props} idBase={idBase} />
       <LinkTabPanel items={props.items} value={props.value} idBase={idBase}>
         {children}
       </LinkTabPanel>
-    </>
+    </div>
   );
 }
 LinkTabStrip.displayName = 'LinkTabStrip';
