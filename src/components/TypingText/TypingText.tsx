@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { Pause, Play } from 'lucide-react';
 import { Fragment, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { usePrefersReducedMotion } from '../../hooks/MotionPreference';
+import { listSentence } from '../../i18n/listSentence';
 import { visuallyHidden } from '../../styles/utils.css';
 import * as styles from './TypingText.css';
 import {
@@ -88,10 +89,7 @@ export function TypingText({
   useEffect(() => () => writer?.dispose(), [writer]);
 
   // The whole list once, as a sentence in the current language ("A, B and C").
-  const sentence = useMemo(
-    () => new Intl.ListFormat(i18n.locale, { style: 'long', type: 'conjunction' }).format(list),
-    [i18n.locale, list],
-  );
+  const sentence = listSentence(i18n, list);
 
   const classes = clsx(styles.root, className);
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   charactersOf,
   createManualClock,
@@ -6,6 +6,7 @@ import {
   delayBefore,
   initialTypingState,
   nextTypingState,
+  oneCodePointEach,
   typingDefaults,
   visibleText,
   type TypingState,
@@ -54,6 +55,58 @@ describe('the pure machine', () => {
   it('counts Korean syllables and emoji as one character each', () => {
     expect(charactersOf('음원 유통')).toHaveLength(5);
     expect(charactersOf('👍🏽a')).toHaveLength(2);
+  });
+
+  it('keeps every cluster of several code points whole: marks, conjoining jamo, joined emoji, flags, CR LF', () => {
+    expect(charactersOf('e\u0301a')).toEqual(['e\u0301', 'a']);
+    expect(charactersOf('\u1100\u1161\u11a8 유통')).toEqual(['\u1100\u1161\u11a8', ' ', '유', '통']);
+    expect(charactersOf('가\u11a8')).toEqual(['가\u11a8']);
+    expect(charactersOf('👨\u200d👩\u200d👧🇰🇷')).toEqual(['👨\u200d👩\u200d👧', '🇰🇷']);
+    expect(charactersOf('a\r\nb')).toEqual(['a', '\r\n', 'b']);
+    expect(charactersOf('말\u302e')).toEqual(['말\u302e']);
+  });
+
+  it('splits by code point only where the platform would split every one (the ranges it skips the segmenter for)', () => {
+    const all = Array.from({ length: 0x10000 }, (_, c) => c).filter(
+      (c) => (c < 0xd800 || c > 0xdfff) && oneCodePointEach.test(String.fromCharCode(c)),
+    );
+    const codePoints = [...all, ...all.toReversed(), ...all.flatMap((c) => [0xac00, c, 0x61, c]), 0x0a, 0x09];
+    // In windows of 64 that overlap by one, so that every neighbouring pair is in one (the
+    // platform's segmenter slows down on a very long string).
+    const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    const different: string[] = [];
+    for (let at = 0; at < codePoints.length - 1; at += 63) {
+      const text = codePoints
+        .slice(at, at + 64)
+        .map((c) => String.fromCodePoint(c))
+        .join('');
+      const platform = Array.from(segmenter.segment(text), (s) => s.segment);
+      if (charactersOf(text).join('|') !== platform.join('|')) different.push(text);
+    }
+    expect(different).toEqual([]);
+  });
+
+  it('creates no segmenter for Korean and English text, and one for the whole page otherwise', async () => {
+    vi.resetModules();
+    const Original = Intl.Segmenter;
+    let created = 0;
+    const intl = Intl as { Segmenter: typeof Intl.Segmenter };
+    intl.Segmenter = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        created += 1;
+      }
+    };
+    try {
+      const machine = await import('./typingMachine');
+      machine.charactersOf('음원 유통, 마케팅 & Production — “Do your music!”');
+      expect(created).toBe(0);
+      expect(machine.charactersOf('👍🏽a')).toEqual(['👍🏽', 'a']);
+      expect(machine.charactersOf('e\u0301')).toEqual(['e\u0301']);
+      expect(created).toBe(1);
+    } finally {
+      intl.Segmenter = Original;
+    }
   });
 
   it('does nothing without phrases', () => {
