@@ -20,6 +20,10 @@ import { bindDocument, createAppStore, type AppStore } from './store';
 import { connectArticles } from './store/connectArticles';
 
 async function start() {
+  // This module and everything it imports (React's included) were evaluated in this task: the app
+  // starts in a task of its own (the store, the language's catalog, the page's code), so the two
+  // do not add up to one long task. A press meanwhile is kept by the early-input script.
+  await yieldToMain();
   // The embedded mock API (MSW) runs in development unless VITE_MOCK_API=off; never in a build.
   if (import.meta.env.DEV && import.meta.env.VITE_MOCK_API !== 'off') {
     const { startMockApi } = await import('./mocks/browser');
