@@ -8,10 +8,10 @@ import { lazySection, type LazySectionCode } from '../lib/lazySection';
  * the footer's links are plain links (a full page load), and a press on one of the header's menu
  * buttons is replayed once the header has hydrated.
  */
-export const LazySiteHeader = lazySection('src/patterns/SiteHeader/SiteHeader.tsx', () =>
+export const LazySiteHeader = lazySection(import.meta.env.SSR ? 'src/patterns/SiteHeader/SiteHeader.tsx' : '', () =>
   import('../patterns/SiteHeader/SiteHeader').then((m) => m.SiteHeader),
 );
-export const LazySiteFooter = lazySection('src/app/SiteFooterSection.tsx', () =>
+export const LazySiteFooter = lazySection(import.meta.env.SSR ? 'src/app/SiteFooterSection.tsx' : '', () =>
   import('./SiteFooterSection').then((m) => m.SiteFooterSection),
 );
 

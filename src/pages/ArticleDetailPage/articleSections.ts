@@ -7,10 +7,10 @@ import { lazySection } from '../../lib/lazySection';
  * loaders only.
  */
 export const articleSections = {
-  video: lazySection('src/pages/ArticleDetailPage/ArticleVideo.tsx', () =>
+  video: lazySection(import.meta.env.SSR ? 'src/pages/ArticleDetailPage/ArticleVideo.tsx' : '', () =>
     import('./ArticleVideo').then((m) => m.ArticleVideo),
   ),
-  channels: lazySection('src/pages/ArticleDetailPage/ArticleChannels.tsx', () =>
+  channels: lazySection(import.meta.env.SSR ? 'src/pages/ArticleDetailPage/ArticleChannels.tsx' : '', () =>
     import('./ArticleChannels').then((m) => m.ArticleChannels),
   ),
 };

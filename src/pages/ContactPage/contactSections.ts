@@ -6,7 +6,7 @@ import { lazySection } from '../../lib/lazySection';
  * (src/app/pages.ts names a route's sections), so this file holds a loader only.
  */
 export const contactSections = {
-  form: lazySection('src/pages/ContactPage/ContactFormArea.tsx', () =>
+  form: lazySection(import.meta.env.SSR ? 'src/pages/ContactPage/ContactFormArea.tsx' : '', () =>
     import('./ContactFormArea').then((m) => m.ContactFormArea),
   ),
 };

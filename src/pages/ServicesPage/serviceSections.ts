@@ -8,28 +8,28 @@ import { lazySection, type LazySectionCode } from '../../lib/lazySection';
  * sections), so this file holds loaders only.
  */
 export const serviceSections = {
-  distribution: lazySection('src/pages/ServicesPage/DistributionSection.tsx', () =>
+  distribution: lazySection(import.meta.env.SSR ? 'src/pages/ServicesPage/DistributionSection.tsx' : '', () =>
     import('./DistributionSection').then((m) => m.DistributionSection),
   ),
-  marketing: lazySection('src/pages/ServicesPage/MarketingSection.tsx', () =>
+  marketing: lazySection(import.meta.env.SSR ? 'src/pages/ServicesPage/MarketingSection.tsx' : '', () =>
     import('./MarketingSection').then((m) => m.MarketingSection),
   ),
-  music: lazySection('src/pages/ServicesPage/MusicSection.tsx', () =>
+  music: lazySection(import.meta.env.SSR ? 'src/pages/ServicesPage/MusicSection.tsx' : '', () =>
     import('./MusicSection').then((m) => m.MusicSection),
   ),
-  video: lazySection('src/pages/ServicesPage/VideoSection.tsx', () =>
+  video: lazySection(import.meta.env.SSR ? 'src/pages/ServicesPage/VideoSection.tsx' : '', () =>
     import('./VideoSection').then((m) => m.VideoSection),
   ),
-  publishing: lazySection('src/pages/ServicesPage/PublishingSection.tsx', () =>
+  publishing: lazySection(import.meta.env.SSR ? 'src/pages/ServicesPage/PublishingSection.tsx' : '', () =>
     import('./PublishingSection').then((m) => m.PublishingSection),
   ),
-  abbeyroad: lazySection('src/pages/ServicesPage/AbbeyRoadSection.tsx', () =>
+  abbeyroad: lazySection(import.meta.env.SSR ? 'src/pages/ServicesPage/AbbeyRoadSection.tsx' : '', () =>
     import('./AbbeyRoadSection').then((m) => m.AbbeyRoadSection),
   ),
 } satisfies Record<ServiceSlug, LazySectionCode>;
 
 /** The services' tab strip (Radix Tabs), above every service: its own chunk too (./ServiceTabs.tsx). */
-export const serviceTabs = lazySection('src/pages/ServicesPage/ServiceTabs.tsx', () =>
+export const serviceTabs = lazySection(import.meta.env.SSR ? 'src/pages/ServicesPage/ServiceTabs.tsx' : '', () =>
   import('./ServiceTabs').then((m) => m.ServiceTabs),
 );
 
