@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { builtPath, expectHydrated } from './ready';
+import { expectHydrated, routeChunk } from './ready';
 
 // Prerendered pages: every route as /ko/…, /en/… and the unprefixed x-default twin whose
 // <head> applies the SPEC §1 start rule; readable without JavaScript; hydrated without warnings;
@@ -327,14 +327,10 @@ test.describe('unknown paths', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    const footerCode = builtPath('src/app/SiteFooterSection.tsx');
-    await page.route(
-      (url) => url.pathname === footerCode,
-      async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1_000));
-        await route.continue();
-      },
-    );
+    await routeChunk(page, 'src/app/SiteFooterSection.tsx', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
     await page.goto('/en/services/unknown');
     await expect(page.locator('#root')).toHaveAttribute('data-mode', 'rendered');
     const footer = page.getByRole('contentinfo');

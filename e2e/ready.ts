@@ -49,6 +49,12 @@ export function builtPath(id: string): string {
   return `/${entry.file}`;
 }
 
+/** Routes the requests for the built chunk of the module `id` (the build's manifest names it) to `handler`. */
+export function routeChunk(page: Page, id: string, handler: Parameters<Page['route']>[1]) {
+  const file = builtPath(id);
+  return page.route((url) => url.pathname === file, handler);
+}
+
 /**
  * Holds every request for the built chunk of the module `id` until `release()`: a slow network,
  * so a test meets the page before that code.

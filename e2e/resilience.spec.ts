@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { builtPath, expectHydrated } from './ready';
+import { expectHydrated, routeChunk } from './ready';
 
 // Failures stay contained: a lazy chunk that cannot load, offline navigation, a chunk
 // gone after a deployment, a failed hydration. Each shows a translated message with a way on,
@@ -18,12 +18,6 @@ function watchErrors(page: Page) {
 }
 
 const pageMessage = 'This page could not be shown';
-
-/** Routes the requests for the built chunk of the module `id` (the build's manifest names it) to `handler`. */
-const routeChunk = (page: Page, id: string, handler: Parameters<Page['route']>[1]) => {
-  const file = builtPath(id);
-  return page.route((url) => url.pathname === file, handler);
-};
 
 test.describe('a lazy chunk that cannot load @desktop-only', () => {
   test('ABOUT with its chunk blocked: the page message inside the shell, then Try again loads it', async ({ page }) => {
