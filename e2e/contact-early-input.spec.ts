@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { say } from './contactMessages';
 import { serveMockApi } from './mockApi';
-import { holdChunk, isHydrated } from './ready';
+import { builtPath, expectHydrated, holdChunk, isHydrated } from './ready';
 
 /*
  * The contact form is on screen before its code: the page hydrates first, the form (its type tabs
@@ -83,6 +83,49 @@ test.describe('contact: what is typed before the form is live is kept and sent @
     expect(api.inquiries).toHaveLength(1);
     expectSent(api.inquiries[0]!.body);
     expect(errors).toEqual([]);
+  });
+
+  test('typing on while the form becomes live: no keystroke is lost, and the send carries every field', async ({
+    page,
+  }) => {
+    const api = await serveMockApi(page);
+    const releaseForm = await holdChunk(page, 'src/pages/ContactPage/ContactFormArea.tsx');
+    // The code that tells the form about the early edits is on its way while the visitor types on.
+    const releaseReplay = await holdChunk(page, 'src/lib/replayEdit.ts');
+    await page.goto('/en/contact/ETC');
+    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+
+    const name = textbox(page, '이름');
+    const email = textbox(page, '이메일');
+    await name.click();
+    await page.keyboard.type('Nuri Kim');
+    await email.click();
+    await page.keyboard.type('nuri.kim@ex');
+    releaseForm();
+    await page.waitForResponse((response) =>
+      response.url().endsWith(builtPath('src/pages/ContactPage/ContactFormArea.tsx')),
+    );
+    // On at a person's pace while the form's code arrives and runs, then the rest once all is there.
+    await page.keyboard.type('ample', { delay: 120 });
+    releaseReplay();
+    await page.keyboard.type('.com', { delay: 120 });
+    await expectHydrated(page.getByRole('form'));
+    await expect(email).toHaveValue('nuri.kim@example.com');
+    await expect(name).toHaveValue('Nuri Kim');
+
+    for (const [label, text] of [
+      ['연락처', '010-1234-5678'],
+      ['거주 국가', 'Republic of Korea'],
+      ['문의 내용', 'A question about a partnership.'],
+    ] as const) {
+      await textbox(page, label).click();
+      await page.keyboard.type(text);
+    }
+    await page.getByRole('checkbox').click();
+    await page.getByRole('button', { name: say('en', '문의 보내기') }).click();
+    await expect(page).toHaveURL(/\/en\/contact\/complete$/);
+    expect(api.inquiries).toHaveLength(1);
+    expect(api.inquiries[0]!.body).toMatchObject({ name: 'Nuri Kim', email: 'nuri.kim@example.com' });
   });
 
   test('nothing is live yet: what was typed on the prerendered page is the form’s once it hydrates', async ({

@@ -60,15 +60,22 @@ export async function render(url: string, { indexable = true }: { indexable?: bo
   // suspends gives plain, in-order HTML with no inline script (the CSP allows none).
   let html = '';
   for (let attempt = 0; attempt < 4; attempt += 1) {
+    // A boundary whose render throws is written out empty, for the browser to render instead (and
+    // the visitor to wait for its code): a page is never built that way.
+    const errors: unknown[] = [];
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <App store={store} i18n={i18n} ssrPath={url} metaCollector={metaCollector} />
       </StrictMode>,
-      // Large completed boundaries are otherwise "outlined" (moved after the shell, revealed by an
-      // inline script) so a streamed shell paints early; a static page wants them in place.
-      { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+      {
+        // Large completed boundaries are otherwise "outlined" (moved after the shell, revealed by an
+        // inline script) so a streamed shell paints early; a static page wants them in place.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onError: (error) => void errors.push(error),
+      },
     );
     html = await streamToString(prelude);
+    if (errors.length > 0) throw new Error(`prerender: ${url} failed to render`, { cause: errors[0] });
     if (!/<script|<template id="B:/.test(html)) break;
   }
   if (/<script|<template id="B:/.test(html)) throw new Error(`prerender: ${url} still suspends after 4 renders`);

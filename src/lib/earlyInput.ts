@@ -10,7 +10,28 @@ import type { FieldEdit, replayEdit as replayOneEdit } from './replayEdit';
 type EarlyInputWindow = Window & {
   __nuriEarlyInput?: () => HTMLElement | null;
   __nuriEarlyEdits?: () => FieldEdit[];
+  __nuriEarlyKept?: () => boolean;
 };
+
+/** How a kept edit is told to React (./replayEdit.ts, its own chunk), once it has arrived. */
+let replayEdit: typeof replayOneEdit | undefined;
+let replayCode: Promise<void> | undefined;
+/** Loads it once; when it cannot load, the fields keep what they show. */
+const loadReplayCode = () =>
+  (replayCode ??= import('./replayEdit').then(
+    (module) => void (replayEdit = module.replayEdit),
+    () => undefined,
+  ));
+
+/**
+ * The code that replays kept edits, when the early script keeps some and it has not arrived: a
+ * lazy section waits for it before it hydrates (src/lib/lazySection.tsx), so that its fields are
+ * never React's while their edits wait on the network — a render of the form meanwhile would put
+ * React's values back in them, and the visitor, typing on, would see the text go. Null when there
+ * is nothing to wait for. It settles, never fails.
+ */
+export const pendingReplayCode = (win: Window = window): Promise<void> | null =>
+  replayEdit || !(win as EarlyInputWindow).__nuriEarlyKept?.() ? null : loadReplayCode();
 
 /** Stops the early listener and returns the button pressed before hydration, if any. */
 export function takeEarlyPress(win: Window = window): HTMLElement | null {
@@ -87,17 +108,17 @@ export function replayDroppedPress(): void {
  * that are React's now (the others wait for the next call). Replayed in the order of their last
  * edit (./replayEdit.ts, its own chunk), never during the caller's own run (an effect, inside
  * React's commit) but after it, so that React renders each change before the next: a form built
- * from its last render gets them all.
+ * from its last render gets them all. Taken once the code is there, not before: a field the
+ * visitor typed on in the meantime, React's by then, has React's newer value instead.
  */
 export async function replayKeptEdits(win: Window = window): Promise<void> {
+  // After the caller's run, also when the code is already there: in the next microtask, before any
+  // input can come between.
+  await Promise.resolve();
+  if (!(win as EarlyInputWindow).__nuriEarlyKept?.()) return;
+  await loadReplayCode();
+  if (!replayEdit) return;
   const edits = (win as EarlyInputWindow).__nuriEarlyEdits?.() ?? [];
-  if (edits.length === 0) return;
-  let replayEdit: typeof replayOneEdit;
-  try {
-    ({ replayEdit } = await import('./replayEdit'));
-  } catch {
-    return; // the chunk could not load: the fields keep what they show
-  }
   replaying = true;
   try {
     for (const edit of edits) replayEdit(edit);

@@ -159,6 +159,18 @@ describe('fields edited before hydration', () => {
     expect(form.state().name).toBe('Nuri');
   });
 
+  it('typed on once React owns the field, before the replay: React’s newer value stays, nothing is lost', async () => {
+    const form = prerender();
+    type(form.name, 'Nuri');
+    await hydrate(form.container);
+    type(form.name, 'Nuri Kim');
+    expect(form.state().name).toBe('Nuri Kim');
+
+    await replayKeptEdits();
+    expect(form.state().name).toBe('Nuri Kim');
+    expect(form.name.value).toBe('Nuri Kim');
+  });
+
   it('an edit React heard itself (a field it owns) is not replayed', async () => {
     const form = prerender();
     await hydrate(form.container);

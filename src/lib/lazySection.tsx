@@ -3,6 +3,7 @@ import {
   Suspense,
   use,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useState,
   useSyncExternalStore,
@@ -10,7 +11,7 @@ import {
   type NamedExoticComponent,
 } from 'react';
 import { ErrorBoundary, ErrorFallback, type ErrorBoundaryFallbackProps } from '../components/ErrorBoundary';
-import { replayDroppedPress, replayKeptEdits } from './earlyInput';
+import { pendingReplayCode, replayDroppedPress, replayKeptEdits } from './earlyInput';
 import { reloadForMissingChunk } from './errors';
 import { lazyModule } from './lazyModule';
 import { yieldToMain } from './yieldToMain';
@@ -82,17 +83,23 @@ export function lazySection<P extends object>(
   };
 
   function Loaded({ props, onLive }: { props: P; onLive: (live: true) => void }) {
+    // What was typed in its fields first, right after the commit that made them React's (before any
+    // input can come between), then the press: a send sends what is on screen.
+    useLayoutEffect(() => {
+      void replayKeptEdits().then(() => replayDroppedPress());
+    }, []);
     useEffect(() => {
       dehydrated.delete(code);
       onLive(true);
       settle();
-      // What was typed in its fields first (after this commit, so that each change renders before
-      // the next), then the press: a send sends what is on screen.
-      void replayKeptEdits().then(() => replayDroppedPress());
     }, [onLive]);
     // `use` after every hook: React may replay a component that suspended in place once its code
     // has arrived, and a hook first reached in that replay throws (React error #467).
     const Component = code.current() ?? use(code.load());
+    // Fields edited before they are React's wait for the code that tells React about them: the
+    // section goes live with it, never before (src/lib/earlyInput.ts `pendingReplayCode`).
+    const replayCode = import.meta.env.SSR ? null : pendingReplayCode();
+    if (replayCode) use(replayCode);
     // The component comes from its loaded module (the same one every render), not created here.
     // eslint-disable-next-line react-hooks/static-components
     return <Component {...props} />;

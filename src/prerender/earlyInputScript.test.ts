@@ -83,6 +83,34 @@ describe('earlyInputScript, fields', () => {
     expect(takeEdits()).toEqual([]);
   });
 
+  it('says whether it keeps any edit', () => {
+    const kept = () => (window as unknown as { __nuriEarlyKept: () => boolean }).__nuriEarlyKept();
+    expect(kept()).toBe(false);
+    typeIn('name', 'N');
+    expect(kept()).toBe(true);
+    own('name');
+    takeEdits();
+    expect(kept()).toBe(false);
+  });
+
+  it('drops a kept edit once the field, React’s by now, is edited again; a radio, for its whole group', () => {
+    document
+      .getElementById('root')!
+      .insertAdjacentHTML(
+        'beforeend',
+        '<form><input id="a" type="radio" name="kind" /><input id="b" type="radio" name="kind" /></form>' +
+          '<input id="c" type="radio" name="kind" />',
+      );
+    typeIn('name', 'Nuri');
+    el('b').click();
+    el('c').click();
+    own('name', 'a');
+    typeIn('name', 'Nuri Kim');
+    el('a').click();
+    own('b', 'c');
+    expect(takeEdits()).toEqual([[el('c'), true]]);
+  });
+
   it('keeps edits after #root has its data-mode, but not those React heard itself', () => {
     el('root').dataset.mode = 'hydrated';
     own('agree');
