@@ -20,22 +20,34 @@ test.use({ locale: 'en-US' });
 
 const textbox = (page: Page, source: string) => page.getByRole('textbox', { name: say('en', source), exact: true });
 
-/** Chooses "company", types the common fields and the inquiry, ticks the consent: all on the prerendered form. */
-async function fillPrerendered(page: Page) {
-  await page.getByRole('radio', { name: say('en', '회사') }).click();
-  for (const [label, text] of [
-    ['이름', 'Nuri Kim'],
-    ['이메일', 'nuri.kim@example.com'],
-    ['연락처', '010-1234-5678'],
-    ['거주 국가', 'Republic of Korea'],
-    ['문의 내용', 'A question about a partnership.'],
-  ] as const) {
+/** Clicks each field (by its Korean label) and types into it, like a person; it shows what was typed. */
+async function typeFields(page: Page, fields: readonly (readonly [label: string, text: string])[]) {
+  for (const [label, text] of fields) {
     await textbox(page, label).click();
     await page.keyboard.type(text);
     await expect(textbox(page, label)).toHaveValue(text);
   }
+}
+
+/** The fields after name and e-mail, and the consent. */
+async function typeTheRest(page: Page) {
+  await typeFields(page, [
+    ['연락처', '010-1234-5678'],
+    ['거주 국가', 'Republic of Korea'],
+    ['문의 내용', 'A question about a partnership.'],
+  ]);
   await page.getByRole('checkbox').click();
   await expect(page.getByRole('checkbox')).toBeChecked();
+}
+
+/** Chooses "company", types the common fields and the inquiry, ticks the consent: all on the prerendered form. */
+async function fillPrerendered(page: Page) {
+  await page.getByRole('radio', { name: say('en', '회사') }).click();
+  await typeFields(page, [
+    ['이름', 'Nuri Kim'],
+    ['이메일', 'nuri.kim@example.com'],
+  ]);
+  await typeTheRest(page);
 }
 
 /** What the send must carry (SPEC §3): what was typed and chosen before the form was React's. */
@@ -113,15 +125,7 @@ test.describe('contact: what is typed before the form is live is kept and sent @
     await expect(email).toHaveValue('nuri.kim@example.com');
     await expect(name).toHaveValue('Nuri Kim');
 
-    for (const [label, text] of [
-      ['연락처', '010-1234-5678'],
-      ['거주 국가', 'Republic of Korea'],
-      ['문의 내용', 'A question about a partnership.'],
-    ] as const) {
-      await textbox(page, label).click();
-      await page.keyboard.type(text);
-    }
-    await page.getByRole('checkbox').click();
+    await typeTheRest(page);
     await page.getByRole('button', { name: say('en', '문의 보내기') }).click();
     await expect(page).toHaveURL(/\/en\/contact\/complete$/);
     expect(api.inquiries).toHaveLength(1);
