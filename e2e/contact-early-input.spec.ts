@@ -80,13 +80,15 @@ test.describe('contact: what is typed before the form is live is kept and sent @
     expect(api.requests, 'nothing can be sent before the form is live').toEqual([]);
 
     release();
-    // The choice of "company" reached the form: it asks for the company's name now.
-    const company = textbox(page, '회사명');
-    await expect(company).toBeVisible();
-    // The press was replayed once the fields were the form's: the company is what it misses.
+    // The press was replayed once the fields were the form's, at once (the alert may open before a
+    // check of the page could see the company field, which the modal alert then hides): the
+    // company is what it misses.
     const alert = page.getByRole('alertdialog');
     await expect(alert).toBeVisible();
     await alert.getByRole('button', { name: say('en', '확인') }).click();
+    // The choice of "company" reached the form: it asks for the company's name now.
+    const company = textbox(page, '회사명');
+    await expect(company).toBeVisible();
     await expect(company).toBeFocused();
     await page.keyboard.type('Nuri Sound');
     await page.getByRole('button', { name: say('en', '문의 보내기') }).click();
