@@ -35,7 +35,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
   console.log(
-    "npm run bench [-- --routes '<glob>[,<glob>]'] [--runs N] [--all] [--no-build] [--write]   (env DIST_DIR, CHROME_PATH)",
+    "npm run bench [-- --routes '<glob>[,<glob>]'] [--runs N] [--all] [--no-build] [--write]   (env DIST_DIR, CHROME_PATH or CHROMIUM_PATH)",
   );
   process.exit(0);
 }
@@ -61,7 +61,14 @@ const sitePort = 4330;
 const baselinePort = 4331;
 const site = `http://127.0.0.1:${sitePort}`;
 const baselineOrigin = `http://127.0.0.1:${baselinePort}`;
-const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// Like `npm test`: on a fresh machine, Debian's chromium is installed with apt when it is missing.
+if (!existsSync(chromePath)) {
+  execFileSync('bash', [path.join(root, 'scripts/ensure-chromium.sh')], {
+    stdio: 'inherit',
+    env: { ...process.env, CHROMIUM_PATH: chromePath },
+  });
+}
 const reportsDir = path.join(root, 'reports');
 const rawDir = path.join(reportsDir, 'lighthouse');
 
@@ -319,7 +326,8 @@ try {
     results.set(target, result);
     console.log(
       `  [${done}/${targets.length}] ${target.path} perf ${result.site.performance} · LCP ${Math.round(result.site.lcp)} ms ` +
-        `(baseline ${Math.round(result.baseline.lcp)} ms) · TBT ${Math.round(result.site.tbt)} ms`,
+        `(baseline ${Math.round(result.baseline.lcp)} ms) · TBT ${Math.round(result.site.tbt)} ms ` +
+        `(baseline ${Math.round(result.baseline.tbt)} ms)`,
     );
   }
 } finally {
@@ -338,6 +346,7 @@ const header = [
   'baseline LCP ms',
   'LCP ÷ baseline',
   'TBT ms',
+  'baseline TBT ms',
   'CLS',
   'JS sent KB',
   'floor KB',
@@ -345,6 +354,8 @@ const header = [
 ];
 const rows = [];
 const misses = [];
+/** URLs whose script-free page alone was over the TBT target: the machine was busy, or the document's own work is. */
+const noisy = [];
 /** The not-found page is noindex on purpose: Lighthouse's is-crawlable audit is its only SEO loss. */
 const noindexByDesign = (target, r) =>
   groupOf(target.route) === '404' &&
@@ -362,6 +373,7 @@ for (const [target, { site: r, baseline: b }] of results) {
     fmt(b.lcp),
     fmt(ratio, 2),
     fmt(r.tbt),
+    fmt(b.tbt),
     fmt(r.cls, 3),
     fmt(r.js, 1),
     fmt(size?.floor, 1),
@@ -376,7 +388,8 @@ for (const [target, { site: r, baseline: b }] of results) {
   ])
     if (r[key] < 100 && !(key === 'seo' && noindexByDesign(target, r))) miss.push(`${label} ${fmt(r[key])}`);
   if (r.cls > 0.01) miss.push(`CLS ${fmt(r.cls, 3)}`);
-  if (r.tbt > 50) miss.push(`TBT ${fmt(r.tbt)} ms`);
+  if (b.tbt > 50) noisy.push(target.path);
+  if (r.tbt > 50) miss.push(`TBT ${fmt(r.tbt)} ms${b.tbt > 50 ? ` (the script-free page: ${fmt(b.tbt)} ms)` : ''}`);
   if (ratio > 1.15) miss.push(`LCP ${fmt(ratio, 2)} × baseline`);
   if (group && group.ours > 30) miss.push(`ours ${fmt(group.ours, 1)} KB`);
   if (miss.length > 0)
@@ -410,9 +423,18 @@ const note =
   `floor / ours: initial JS of the route group (gzip level 9, scripts/size-budget.mjs), React's floor ${fmt(size?.floor, 1)} KB. ` +
   'Targets: performance 100 (none below 98), accessibility, best practices and SEO 100; LCP ≤ 1.15 × the baseline ' +
   '(the same page without scripts); TBT ≤ 50 ms; CLS ≤ 0.01; ours ≤ 30 KB.';
-const missText = misses.length
-  ? `Target misses (${misses.length}):\n\n${misses.map((m) => `- ${m}`).join('\n')}`
-  : 'Every measured route meets every target.';
+// The baseline has no script: its TBT is the document's own parsing, style and layout, times Lighthouse's 4× CPU.
+// Over 50 ms there, the run says little about what the site's script adds, so the report says so: a busy machine
+// must not pass for a slow site (nor hide one: the miss stays listed).
+const noisyText = noisy.length
+  ? `\n\n**The machine was not quiet**: on ${noisy.length} of ${results.size} URLs the script-free page alone had a ` +
+    `median TBT over 50 ms (${noisy.join(', ')}). TBT there measures the machine as much as the page: run again ` +
+    'with nothing else running.'
+  : '';
+const missText =
+  (misses.length
+    ? `Target misses (${misses.length}):\n\n${misses.map((m) => `- ${m}`).join('\n')}`
+    : 'Every measured route meets every target.') + noisyText;
 const report = `${table}\n\n${note}\n\n${missText}\n`;
 console.log(`\n${report}`);
 writeFileSync(path.join(reportsDir, 'bench.md'), `# npm run bench\n\n${report}`);
