@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { waitForReact } from './ready';
 
@@ -31,6 +31,28 @@ test.describe('the language start rule (SPEC §1) in the built site', () => {
   });
 });
 
+/**
+ * The fonts Chromium drew the text of `main` with (DevTools' "Rendered fonts"), by family name and
+ * whether it is a web font, with the number of glyphs each drew.
+ */
+async function renderedFonts(page: Page): Promise<Record<string, number>> {
+  const client = await page.context().newCDPSession(page);
+  await client.send('DOM.enable');
+  await client.send('CSS.enable');
+  const { root } = await client.send('DOM.getDocument', { depth: -1 });
+  const { nodeIds } = await client.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: 'main, main *' });
+  const used: Record<string, number> = {};
+  for (const nodeId of nodeIds) {
+    const { fonts } = await client.send('CSS.getPlatformFontsForNode', { nodeId });
+    for (const font of fonts) {
+      const key = `${font.familyName}${font.isCustomFont ? ' (web font)' : ' (system)'}`;
+      used[key] = (used[key] ?? 0) + font.glyphCount;
+    }
+  }
+  await client.detach();
+  return used;
+}
+
 test.describe('offline and self-hosted', () => {
   test.use({ locale: 'ko-KR' });
   test('no request leaves the machine and the self-hosted Korean font loads', async ({ page }) => {
@@ -41,17 +63,15 @@ test.describe('offline and self-hosted', () => {
     });
     await page.goto('/');
     await page.evaluate(() => document.fonts.ready);
-    const loaded = await page.evaluate(
-      () => [...document.fonts].filter((face) => face.family.includes('Pretendard') && face.status === 'loaded').length,
-    );
-    // Only the unicode-range subsets the page's text needs are fetched, from our own origin.
-    expect(loaded).toBeGreaterThan(0);
+    // The page's text is drawn with Pretendard, fetched from our own origin.
+    expect(await renderedFonts(page)).toHaveProperty(['Pretendard Variable (web font)']);
     expect(foreign).toEqual([]);
   });
 });
 
 // scripts/page-fonts.mjs: a page's first paint needs one font, Pretendard cut to the page's own
-// characters; text the page did not have comes from the unicode-range subsets on demand.
+// characters (a family of its own, first in the stack); text the page did not have comes from the
+// unicode-range subsets on demand.
 test.describe('the page font @desktop-only', () => {
   test.use({ locale: 'ko-KR' });
   test("a Korean page fetches only its own font, and the next page's new text still gets Pretendard", async ({
@@ -66,6 +86,9 @@ test.describe('the page font @desktop-only', () => {
     await page.evaluate(() => document.fonts.ready);
     expect(fonts).toHaveLength(1);
     expect(fonts[0]).toMatch(/^pretendard-page-[\w-]+\.woff2$/);
+    expect(Object.keys(await renderedFonts(page)), 'every glyph of home from Pretendard').toEqual([
+      'Pretendard Variable (web font)',
+    ]);
 
     await page.getByRole('banner').getByRole('link', { name: '문의', exact: true }).click();
     await expect(page).toHaveURL(/\/ko\/contact$/);
@@ -74,11 +97,11 @@ test.describe('the page font @desktop-only', () => {
     await expect
       .poll(() => fonts.filter((name) => name.startsWith('PretendardVariable.subset.')).length)
       .toBeGreaterThan(0);
-    const covered = await page.evaluate(async () => {
-      await document.fonts.ready;
-      const text = document.querySelector('main')!.textContent!;
-      return document.fonts.check('400 16px "Pretendard Variable"', text);
-    });
-    expect(covered, "every character of the contact page's text has its Pretendard face loaded").toBe(true);
+    // Every glyph of the contact page from Pretendard: the characters home had from its page font,
+    // the others from the subsets (none from a system font).
+    await page.evaluate(() => document.fonts.ready);
+    await expect
+      .poll(async () => Object.keys(await renderedFonts(page)), { message: "the contact page's glyphs" })
+      .toEqual(['Pretendard Variable (web font)']);
   });
 });

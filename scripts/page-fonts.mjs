@@ -9,11 +9,14 @@
 // (what `#root` renders, plus placeholders and values, plus printable ASCII for what the page may
 // write later) becomes one variable-font subset (harfbuzz via `subset-font`, every weight kept, the
 // copyright and license kept in its name table and as the stylesheet's opening comment) of
-// 30–85 KB, declared as one more 'Pretendard Variable' face whose unicode-range is exactly those
-// characters. Faces of one family with overlapping ranges are tried last-defined first, and this
-// one's stylesheet comes after the entry's, so the page's characters come from the page font and
-// the dynamic subsets are fetched only for text the page did not have (another page after a
+// 30–85 KB, declared as a family of its own (src/styles/pageFont.json) whose unicode-range is exactly
+// those characters. That family comes first in the body's font stack (src/styles/fontStack.ts), so
+// the page's characters come from the page font, and 'Pretendard Variable' with its 92 subsets is
+// consulted, and its files fetched, only for text the page did not have (another page after a
 // client-side navigation, a visitor's own input). Pages with the same characters share the files.
+// (It was one more 'Pretendard Variable' face: then the browser's first layout of a page built that
+// family's 93 faces for each weight and size the page uses, and took 2–2.5× as long; see
+// docs/performance.md, "The page font as a family of its own".)
 //
 // Each page's <head> gets the font as a preload (before the first stylesheet, so it is fetched with
 // the stylesheets, not after them) and its face as a stylesheet (after the last one). A page without
@@ -30,7 +33,10 @@ import { JSDOM } from 'jsdom';
 import subsetFont from 'subset-font';
 import { htmlFiles } from './dist-html.mjs';
 
-const family = 'Pretendard Variable';
+/** The page font's own family, first in the body's font stack (src/styles/fontStack.ts reads the same file). */
+export const pageFamily = JSON.parse(
+  readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/styles/pageFont.json'), 'utf8'),
+).family;
 /** The whole variable font the page fonts are cut from (read from the working directory, like the build). */
 const variableFont = 'node_modules/pretendard/dist/web/variable/woff2/PretendardVariable.woff2';
 /** The package's stylesheet, whose opening comment is the font's copyright and license notice. */
@@ -78,14 +84,14 @@ export function unicodeRange(chars) {
 }
 
 /**
- * The @font-face of a page font: the dynamic subset's descriptors, so the faces form one family;
- * `notice` (the font's copyright and license comment) first.
+ * The @font-face of a page font: its own family, with the dynamic subsets' other descriptors (every
+ * weight of the variable font, swap); `notice` (the font's copyright and license comment) first.
  */
 export function fontFaceCss(fontFile, chars, notice = '') {
   return [
     ...(notice ? [notice] : []),
     '@font-face {',
-    `  font-family: '${family}';`,
+    `  font-family: '${pageFamily}';`,
     '  font-style: normal;',
     '  font-display: swap;',
     '  font-weight: 45 920;',

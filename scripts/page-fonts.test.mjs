@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addFontTags, fontFaceCss, pageCharacters, unicodeRange } from './page-fonts.mjs';
+import { bodyFontFamily } from '../src/styles/fontStack';
+import { addFontTags, fontFaceCss, pageCharacters, pageFamily, unicodeRange } from './page-fonts.mjs';
 
 const doc = (root, head = '') =>
   `<!doctype html><html lang="ko"><head><meta charset="utf-8">${head}</head><body>${root}</body></html>`;
@@ -30,9 +31,11 @@ describe('a page font face', () => {
     expect(unicodeRange('ABC가각Z')).toBe('U+41-43, U+5a, U+ac00-ac01');
   });
 
-  it("has the dynamic subset's descriptors, so it joins the same family", () => {
+  it("is a family of its own, first in the body's font stack, with the dynamic subsets' descriptors", () => {
     const css = fontFaceCss('pretendard-page-abc.woff2', '가');
-    expect(css).toContain("font-family: 'Pretendard Variable';");
+    expect(pageFamily).not.toBe('Pretendard Variable');
+    expect(css).toContain(`font-family: '${pageFamily}';`);
+    expect(bodyFontFamily.startsWith(`"${pageFamily}", "Pretendard Variable", `)).toBe(true);
     expect(css).toContain('font-weight: 45 920;');
     expect(css).toContain('font-display: swap;');
     expect(css).toContain('unicode-range: U+ac00;');
