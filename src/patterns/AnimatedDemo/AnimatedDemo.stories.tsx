@@ -77,6 +77,52 @@ export const PauseControl: Story = {
   },
 };
 
+/**
+ * No moment of either loop shows text half-transparent: an automated contrast check (Lighthouse's axe run)
+ * that meets such a frame measures washed-out text (it did, on /en/services/: "Upload complete" at a
+ * quarter opacity). Each text part's animation is sought into every interval where its opacity changes
+ * (synchronously: the loop's clock does not move meanwhile): the part is fully shown or fully hidden there.
+ */
+export const TextNeverHalfShown: Story = {
+  render: (args) => (
+    <Stack gap="xl">
+      <AnimatedDemo {...args} variant="easyUpload" />
+      <AnimatedDemo {...args} variant="royaltyPayment" />
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const animations = await waitFor(() => {
+      const found = [...canvasElement.querySelectorAll<HTMLElement>('figure [aria-hidden="true"]')]
+        .flatMap((stage) => animationsIn(stage))
+        .filter((a) => (a.effect as KeyframeEffect | null)?.target?.textContent?.trim());
+      expect(found.length).toBeGreaterThan(0);
+      return found;
+    });
+    const halfShown: string[] = [];
+    for (const animation of animations) {
+      const effect = animation.effect as KeyframeEffect;
+      const target = effect.target as HTMLElement;
+      const { delay = 0, duration } = effect.getTiming();
+      const keyframes = effect.getKeyframes();
+      const saved = animation.currentTime;
+      for (const [i, to] of keyframes.entries()) {
+        const from = keyframes[i - 1];
+        if (!from || from.opacity === undefined || from.opacity === to.opacity) continue;
+        for (const fraction of [0.25, 0.5, 0.75]) {
+          const offset = from.computedOffset + fraction * (to.computedOffset - from.computedOffset);
+          animation.currentTime = delay + offset * Number(duration);
+          const opacity = getComputedStyle(target).opacity;
+          if (opacity !== '0' && opacity !== '1') {
+            halfShown.push(`"${target.textContent?.trim()}" at ${(offset * 100).toFixed(2)} %: opacity ${opacity}`);
+          }
+        }
+      }
+      animation.currentTime = saved;
+    }
+    await expect(halfShown).toEqual([]);
+  },
+};
+
 /** Easy Upload under prefers-reduced-motion: the final frame, still — upload complete, released. */
 export const EasyUploadReducedMotion: Story = {
   parameters: { reducedMotion: true, chromatic: { disableSnapshot: false, prefersReducedMotion: 'reduce' } },
