@@ -37,8 +37,11 @@ type Story = StoryObj<typeof meta>;
 const t = (locale: unknown, ko: string, en: string) => (locale === 'en' ? en : ko);
 const pauseName = (locale: unknown) => t(locale, '애니메이션 일시정지', 'Pause animation');
 const playName = (locale: unknown) => t(locale, '애니메이션 재생', 'Play animation');
-const stageOf = (canvasElement: HTMLElement) =>
-  canvasElement.querySelector<HTMLElement>('figure [aria-hidden="true"]')!;
+/** The picture of each demo in the canvas (the figure's `aria-hidden` stage). */
+const stagesOf = (canvasElement: HTMLElement) => [
+  ...canvasElement.querySelectorAll<HTMLElement>('figure [aria-hidden="true"]'),
+];
+const stageOf = (canvasElement: HTMLElement) => stagesOf(canvasElement)[0]!;
 const animationsIn = (element: HTMLElement) => element.getAnimations({ subtree: true });
 
 /** Playing: the figure is described by its caption, the picture hidden from assistive technology. */
@@ -92,7 +95,7 @@ export const TextNeverHalfShown: Story = {
   ),
   play: async ({ canvasElement }) => {
     const animations = await waitFor(() => {
-      const found = [...canvasElement.querySelectorAll<HTMLElement>('figure [aria-hidden="true"]')]
+      const found = stagesOf(canvasElement)
         .flatMap((stage) => animationsIn(stage))
         .filter((a) => (a.effect as KeyframeEffect | null)?.target?.textContent?.trim());
       expect(found.length).toBeGreaterThan(0);
