@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { accessibilityStatement } from '../src/content/accessibility';
 import { company } from '../src/content/company';
 import { expectNoAxeViolations } from './axe';
-import { expectHydrated } from './ready';
+import { expectHydrated, expectMode } from './ready';
 import { say } from './contactMessages';
 
 // The accessibility statement in the built site: the footer's link reaches it from another page in
@@ -14,7 +14,7 @@ for (const lang of ['ko', 'en'] as const) {
     const statement = accessibilityStatement[lang];
     const name = say(lang, '접근성 안내');
     await page.goto(`/${lang}/about`);
-    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+    await expectMode(page, 'hydrated');
 
     // The footer is a lazy section: its links are React's once its own code has arrived.
     const link = page.getByRole('contentinfo').getByRole('link', { name, exact: true });

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { company } from '../src/content/company';
 import { readManifest } from '../scripts/build-meta.mjs';
 import { expectNoAxeViolations } from './axe';
-import { expectHydrated, openLive } from './ready';
+import { expectHydrated, expectMode, openLive } from './ready';
 
 // Articles, article detail, notice list and notice detail in the built site, in Korean and
 // English, at 1280 and 390 px (the two projects): title, description, h1, counts, the type
@@ -299,7 +299,7 @@ test.describe('the article list comes with a page that shows it @desktop-only', 
       for (const lang of ['en', 'ko'] as const) if (path === files[lang]) lists.push(lang);
     });
     await openLive(page, '/en/about');
-    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+    await expectMode(page, 'hydrated');
     expect(lists, 'a page without articles').toEqual([]);
 
     const articlesLink = page.getByRole('banner').getByRole('link', { name: 'ARTICLES' });

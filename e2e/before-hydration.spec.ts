@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { holdChunk } from './ready';
+import { expectMode, holdChunk } from './ready';
 import { campaigns } from '../src/content/campaigns';
 
 // A press made before hydration is not lost: the prerendered page is on screen and
@@ -25,7 +25,7 @@ test.describe('a press before hydration @desktop-only', () => {
     expect(await notHydrated(page), 'the click came before hydration').toBe(true);
     release();
     await expect(page.getByRole('dialog', { name: first.title.ko })).toBeVisible();
-    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+    await expectMode(page, 'hydrated');
     expect(errors).toEqual([]);
   });
 
@@ -79,7 +79,7 @@ test.describe('the code after the page @desktop-only', () => {
     expect(scripts, 'scripts fetched while the page was still loading').toEqual([]);
     expect(await notHydrated(page)).toBe(true);
     release();
-    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+    await expectMode(page, 'hydrated');
     expect(scripts.some((url) => /\/assets\/index-[^/]+\.js$/.test(url))).toBe(true);
   });
 
@@ -93,7 +93,7 @@ test.describe('the code after the page @desktop-only', () => {
     expect(scripts).toEqual([]);
     await card.click();
     await expect(page.getByRole('dialog', { name: first.title.ko })).toBeVisible();
-    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+    await expectMode(page, 'hydrated');
     release();
   });
 });
@@ -116,7 +116,7 @@ test.describe('the hydration marker @desktop-only', () => {
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-mode'] });
     });
     await page.goto('/ko/about');
-    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+    await expectMode(page, 'hydrated');
     const modes = await page.evaluate(() => (window as unknown as { __modes: unknown }).__modes);
     expect(modes).toEqual([
       { mode: 'hydrating', pageIsReacts: false },
@@ -144,7 +144,7 @@ test.describe('the hydration marker @desktop-only', () => {
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-mode'] });
     });
     await page.goto('/en/about');
-    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+    await expectMode(page, 'hydrated');
     expect(await page.evaluate(() => (window as unknown as { __press: unknown }).__press)).toEqual({
       pressedAt: 'hydrating',
       shellWasReacts: false,

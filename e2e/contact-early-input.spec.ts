@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { say } from './contactMessages';
 import { serveMockApi } from './mockApi';
-import { builtPath, expectHydrated, holdChunk, isHydrated } from './ready';
+import { builtPath, expectHydrated, expectMode, holdChunk, isHydrated } from './ready';
 
 /*
  * The contact form is on screen before its code: the page hydrates first, the form (its type tabs
@@ -71,7 +71,7 @@ test.describe('contact: what is typed before the form is live is kept and sent @
     const api = await serveMockApi(page);
     const release = await holdChunk(page, 'src/pages/ContactPage/ContactFormArea.tsx');
     await page.goto('/en/contact/ETC');
-    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+    await expectMode(page, 'hydrated');
     expect(await isHydrated(page.getByRole('form')), 'the form is still the prerendered HTML').toBe(false);
 
     await fillPrerendered(page);
@@ -107,7 +107,7 @@ test.describe('contact: what is typed before the form is live is kept and sent @
     // The code that tells the form about the early edits is on its way while the visitor types on.
     const releaseReplay = await holdChunk(page, 'src/lib/replayEdit.ts');
     await page.goto('/en/contact/ETC');
-    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+    await expectMode(page, 'hydrated');
 
     const name = textbox(page, '이름');
     const email = textbox(page, '이메일');

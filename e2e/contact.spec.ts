@@ -5,7 +5,7 @@ import { MOCK_EMAIL } from '../src/mocks/handlers';
 import { expectNoAxeViolations } from './axe';
 import { say, type Locale } from './contactMessages';
 import { serveMockApi } from './mockApi';
-import { openLive } from './ready';
+import { expectMode, openLive } from './ready';
 
 /*
  * The contact form's journeys end to end, against the built site, answered by the one mock of the
@@ -696,7 +696,7 @@ test.describe('contact form: its messages come before its first render @desktop-
     await serveMockApi(page);
     const catalog = await holdRequests(page, contactCatalog('en'));
     await page.goto('/en/');
-    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+    await expectMode(page, 'hydrated');
     const formTexts = await recordFormTexts(page);
     // The home page does not load the contact catalog.
     expect(catalog.requested()).toBe(false);
@@ -721,7 +721,7 @@ test.describe('contact form: its messages come before its first render @desktop-
   test('a language switch on /ko/contact waits for the English contact catalog', async ({ page }) => {
     await serveMockApi(page);
     await page.goto('/ko/contact');
-    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+    await expectMode(page, 'hydrated');
     await expect(sendButton(page, 'ko', true)).toBeVisible();
     const formTexts = await recordFormTexts(page);
     const catalog = await holdRequests(page, contactCatalog('en'));

@@ -7,7 +7,7 @@ import { marketingCopy } from '../src/content/servicesCopy';
 import { serveMockApi } from './mockApi';
 import { wheelThrough } from './realInput';
 import { routes } from './routes';
-import { waitForReact } from './ready';
+import { expectMode, waitForReact } from './ready';
 
 // Security of the built site under its own headers (dist/_headers, applied by `vite preview`
 // through scripts/vite-plugin-preview-headers.ts): the Content-Security-Policy is there and strict;
@@ -251,7 +251,7 @@ test.describe('a host that sends no security headers', { tag: '@desktop-only' },
       );
       const response = await openAndWalk(page, url);
       expect(response?.headers()['content-security-policy']).toBeUndefined();
-      await expect(page.locator('#root')).toHaveAttribute('data-mode', /hydrated|rendered/);
+      await waitForReact(page);
       await expectClean(page, w);
 
       const ran = await page.evaluate(async () => {
@@ -292,7 +292,7 @@ for (const lang of langs) {
           expect(response?.headers()['content-security-policy'], url).toBeTruthy();
           // The right language: /ko and /en by their prefix, the SPEC routes by the start rule.
           await expect(page.locator('html'), url).toHaveAttribute('lang', lang);
-          if (prerendered) await expect(page.locator('#root'), url).toHaveAttribute('data-mode', 'hydrated');
+          if (prerendered) await expectMode(page, 'hydrated', url);
           await expectClean(page, w);
           expect(w.foreign, `requests to other hosts before a video is asked for (${url})`).toEqual([]);
           const links = await externalLinks(page);

@@ -2,6 +2,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { readManifest } from '../scripts/build-meta.mjs';
 import { say, type Locale } from './contactMessages';
 import { serveMockApi } from './mockApi';
+import { expectMode } from './ready';
 
 // The date picker's calendar dialog (Radix Popover with Floating UI, and the react-day-picker grid)
 // is not part of the contact page's first load: its chunk is fetched when the pointer reaches the
@@ -86,7 +87,7 @@ const focusedDay = (page: Page) =>
 async function openContact(page: Page, path: string) {
   await serveMockApi(page);
   await page.goto(path);
-  await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+  await expectMode(page, 'hydrated');
 }
 
 test.describe('the date picker loads its calendar on first use @desktop-only', () => {

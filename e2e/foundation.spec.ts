@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { waitForReact } from './ready';
+import { expectMode, waitForReact } from './ready';
 
 test.describe('the language start rule (SPEC §1) in the built site', () => {
   test.describe('with a Korean browser', () => {
@@ -93,7 +93,7 @@ test.describe('the page font @desktop-only', () => {
     await page.getByRole('banner').getByRole('link', { name: '문의', exact: true }).click();
     await expect(page).toHaveURL(/\/ko\/contact$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+    await expectMode(page, 'hydrated');
     await expect
       .poll(() => fonts.filter((name) => name.startsWith('PretendardVariable.subset.')).length)
       .toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readManifest } from '../scripts/build-meta.mjs';
-import { expectHydrated, holdChunk, isHydrated } from './ready';
+import { expectHydrated, expectMode, holdChunk, isHydrated } from './ready';
 import { campaigns } from '../src/content/campaigns';
 import { marketingCopy, distributionCopy } from '../src/content/servicesCopy';
 
@@ -51,7 +51,7 @@ test.describe('lazy service sections @desktop-only', () => {
     const release = await holdChunk(page, marketingModule);
     await page.goto('/ko/services/marketing');
     // The page is hydrated; the section is still the prerendered HTML.
-    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+    await expectMode(page, 'hydrated');
     await expectHydrated(page.locator('main [role=tablist]'));
     const first = campaigns[0]!;
     const card = page.getByRole('button', { name: first.title.ko });
@@ -77,7 +77,7 @@ test.describe('lazy service sections @desktop-only', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     const release = await holdChunk(page, tabsModule);
     await page.goto('/en/services/distribution');
-    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+    await expectMode(page, 'hydrated');
     const tablist = page.getByRole('tablist', { name: 'Services' });
     expect(await isHydrated(tablist), 'the tab strip is still the prerendered HTML').toBe(false);
     // The page's own content is React's, inside the panel the prerendered tab controls.
@@ -108,7 +108,7 @@ test.describe('lazy service sections @desktop-only', () => {
     // for a section that may not have hydrated yet.
     const release = await holdChunk(page, videoModule);
     await page.goto('/en/services');
-    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+    await expectMode(page, 'hydrated');
     await expectHydrated(page.locator('main [role=tablist]'));
     const video = page.locator('section[data-service=video]');
     const top = await video.evaluate((section) => {
@@ -139,7 +139,7 @@ test.describe('lazy service sections @desktop-only', () => {
     let blocked = true;
     await page.route(`**/${builtFile(marketingModule).file}`, (route) => (blocked ? route.abort() : route.continue()));
     await page.goto('/en/services/');
-    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+    await expectMode(page, 'hydrated');
     const marketing = page.locator('main section[data-service]');
     const alert = page.locator('main [data-error-fallback="section"]');
     await expect(alert).toHaveCount(1);
@@ -162,7 +162,7 @@ test.describe('lazy service sections @desktop-only', () => {
       await route.continue();
     });
     await page.goto('/ko/services/distribution');
-    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+    await expectMode(page, 'hydrated');
     await expect(page.locator('main h1')).toHaveText(distributionCopy.slogan.ko);
     const before = await page.locator('main').evaluate((main) => main.getBoundingClientRect().height);
     // Every frame from now on: the URL, whether main shows a service with its heading, main's height.
@@ -215,7 +215,7 @@ test.describe('the shell’s lazy parts @desktop-only', () => {
     const release = await holdChunk(page, headerModule);
     await page.goto('/en/about');
     await expectHydrated(page.locator('main h1'));
-    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrating');
+    await expectMode(page, 'hydrating');
     const trigger = page.getByRole('banner').getByRole('button', { name: /Language/ });
     expect(await isHydrated(trigger), 'the header is not hydrated').toBe(false);
     await trigger.click();
@@ -223,7 +223,7 @@ test.describe('the shell’s lazy parts @desktop-only', () => {
     await expect(page.getByRole('menuitemradio')).toHaveCount(0);
     release();
     await expect(page.getByRole('menuitemradio')).toHaveCount(2);
-    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+    await expectMode(page, 'hydrated');
     expect(errors).toEqual([]);
   });
 
@@ -238,7 +238,7 @@ test.describe('the shell’s lazy parts @desktop-only', () => {
     const articles = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Articles' });
     await expectHydrated(articles);
     // React owns the page, but the page is not marked hydrated without its behaviours.
-    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrating');
+    await expectMode(page, 'hydrating');
     await page.mouse.move(640, 500);
     for (let turn = 0; turn < 10 && (await page.evaluate(() => window.scrollY)) < 600; turn++) {
       await page.mouse.wheel(0, 200);
@@ -256,7 +256,7 @@ test.describe('the shell’s lazy parts @desktop-only', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     const title = await page.evaluate(() => document.title);
     await expect(page.locator('[role="status"][aria-live="polite"]').filter({ hasText: title })).toHaveCount(1);
-    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+    await expectMode(page, 'hydrated');
     expect(errors).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectHydrated, routeChunk } from './ready';
+import { expectHydrated, expectMode, routeChunk } from './ready';
 
 // Prerendered pages: every route as /ko/…, /en/… and the unprefixed x-default twin whose
 // <head> applies the SPEC §1 start rule; readable without JavaScript; hydrated without warnings;
@@ -215,13 +215,13 @@ test.describe('the start rule on unprefixed routes', () => {
       await expect(page).toHaveURL(/\/about$/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
       await expect(page.locator('main h1')).toContainText('누리는');
-      await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+      await expectMode(page, 'hydrated');
     });
 
     test('an explicit /ko URL shows Korean and does not store a choice', async ({ page }) => {
       await page.goto('/ko/about');
       await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
-      await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+      await expectMode(page, 'hydrated');
       expect(await page.evaluate(() => localStorage.getItem('nuri.language'))).toBeNull();
     });
   });
@@ -233,7 +233,7 @@ test.describe('the start rule on unprefixed routes', () => {
       await page.goto('/about');
       await expect(page).toHaveURL(/\/about$/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
-      await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+      await expectMode(page, 'hydrated');
     });
 
     test('a stored English choice wins: /contact/ETC ends on /en/contact/ETC', async ({ page }) => {
@@ -254,7 +254,7 @@ test.describe('hydration', () => {
   test('client navigation keeps the language prefix and updates title and canonical', async ({ page }) => {
     await offline(page);
     await page.goto('/en/about');
-    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+    await expectMode(page, 'hydrated');
     await page
       .getByRole('contentinfo')
       .getByRole('link', { name: /Privacy/ })
@@ -273,7 +273,7 @@ test.describe('the language menu', () => {
   test('switches URL and content to the other prefix and stores the choice', async ({ page }) => {
     await offline(page);
     await page.goto('/ko/about');
-    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+    await expectMode(page, 'hydrated');
     const trigger = page.getByRole('button', { name: /언어|Language/ });
     if (!(await trigger.first().isVisible())) await page.getByRole('button', { name: '메뉴' }).click();
     await page
@@ -308,7 +308,7 @@ test.describe('unknown paths', () => {
     test(`${path} shows the 404 page in ${lang} (${mode})`, async ({ page }) => {
       await offline(page);
       await page.goto(path);
-      await expect(page.locator('#root')).toHaveAttribute('data-mode', mode);
+      await expectMode(page, mode);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page).toHaveTitle(`${heading} | NURI MUSIC`);
@@ -332,7 +332,7 @@ test.describe('unknown paths', () => {
       await route.continue();
     });
     await page.goto('/en/services/unknown');
-    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'rendered');
+    await expectMode(page, 'rendered');
     const footer = page.getByRole('contentinfo');
     await expectHydrated(footer);
     await expect(footer).toBeVisible();

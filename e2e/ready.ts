@@ -9,15 +9,29 @@ import { readManifest } from '../scripts/build-meta.mjs';
 // e2e/before-hydration.spec.ts and says so.
 
 /**
+ * How long a test waits for `#root[data-mode]` to change. Loading and hydrating a page takes 1–3 s
+ * on an idle 2-core machine (navigation start to 'hydrated', /en/services); CI runs two browsers
+ * on those cores beside the server, and a page then needs more than the 5 s of a plain `expect`.
+ */
+const modeTimeout = 15_000;
+
+/**
+ * Waits until `#root[data-mode]` says `mode`: what React has done with the page (src/main.tsx) —
+ * 'hydrating' or 'rendering' once React has it, 'hydrated' or 'rendered' once the route's content
+ * has committed, 'static' when it gave up. Every wait for a mode goes through here.
+ */
+export async function expectMode(page: Page, mode: string | RegExp, message?: string) {
+  await expect(page.locator('#root'), message).toHaveAttribute('data-mode', mode, { timeout: modeTimeout });
+}
+
+/**
  * React owns the page: `#root[data-mode]` is 'hydrated' (or 'rendered', for a path that names a
  * page but was served the not-found page, as /en/services/unknown) once the route's content has committed and the shell's lazy parts (the header,
  * the footer, the navigation behaviours) are React's (src/main.tsx). A page's own lazy section may
  * still be the server's HTML until its own code arrives (src/lib/lazySection.tsx).
  */
-export async function waitForReact(page: Page, timeout = 15_000) {
-  await expect(page.locator('#root'), 'React owns the page').toHaveAttribute('data-mode', /^(hydrated|rendered)$/, {
-    timeout,
-  });
+export async function waitForReact(page: Page) {
+  await expectMode(page, /^(hydrated|rendered)$/, 'React owns the page');
 }
 
 /** Opens `path` and waits until React owns the page: for a journey that acts on the live app. */

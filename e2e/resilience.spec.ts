@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { expectHydrated, routeChunk } from './ready';
+import { expectHydrated, expectMode, routeChunk } from './ready';
 
 // Failures stay contained: a lazy chunk that cannot load, offline navigation, a chunk
 // gone after a deployment, a failed hydration. Each shows a translated message with a way on,
@@ -25,7 +25,7 @@ test.describe('a lazy chunk that cannot load @desktop-only', () => {
     let blocked = true;
     await routeChunk(page, 'src/pages/AboutPage/index.ts', (route) => (blocked ? route.abort() : route.continue()));
     await page.goto('/en/');
-    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+    await expectMode(page, 'hydrated');
     await page.getByRole('banner').getByRole('link', { name: 'ABOUT' }).click();
     await expect(page).toHaveURL(/\/en\/about$/);
     const heading = page.getByRole('heading', { level: 1, name: pageMessage });
@@ -45,7 +45,7 @@ test.describe('a lazy chunk that cannot load @desktop-only', () => {
     const errors = watchErrors(page);
     await routeChunk(page, 'src/pages/TermsPage/index.ts', (route) => route.abort());
     await page.goto('/ko/about');
-    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+    await expectMode(page, 'hydrated');
     // A client navigation from the footer: once the footer (a lazy section) is React's.
     const privacy = page.getByRole('contentinfo').getByRole('link', { name: '개인정보처리방침' });
     await expectHydrated(privacy);
@@ -61,7 +61,7 @@ test.describe('a lazy chunk that cannot load @desktop-only', () => {
     const errors = watchErrors(page);
     let blocked = true;
     await page.goto('/en/articles');
-    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+    await expectMode(page, 'hydrated');
     const link = page.locator('main a[href^="/en/articles/"]').first();
     const id = /\/(\d+)$/.exec((await link.getAttribute('href')) ?? '')?.[1];
     // Each article's body is its own chunk (src/content/articleBodies.ts).
@@ -86,7 +86,7 @@ test.describe('a lazy chunk that cannot load @desktop-only', () => {
       blocked ? route.abort() : route.continue(),
     );
     await page.goto('/en/about');
-    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+    await expectMode(page, 'hydrated');
     const trigger = page.getByRole('banner').getByRole('button', { name: /Language/ });
     await trigger.click();
     await expect(page.getByRole('alert')).toHaveText(/The language menu could not be loaded/);
@@ -107,7 +107,7 @@ test.describe('a lazy chunk that cannot load @desktop-only', () => {
   }) => {
     const errors = watchErrors(page);
     await page.goto('/en/');
-    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+    await expectMode(page, 'hydrated');
     await context.setOffline(true);
     await page.getByRole('banner').getByRole('link', { name: 'CONTACT' }).click();
     await expect(page.getByRole('heading', { level: 1, name: pageMessage })).toBeVisible();
@@ -125,10 +125,10 @@ test.describe('a lazy chunk that cannot load @desktop-only', () => {
     });
     await routeChunk(page, 'src/pages/ArticlesPage/index.ts', (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.goto('/en/');
-    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'hydrated');
+    await expectMode(page, 'hydrated');
     await page.getByRole('banner').getByRole('link', { name: 'ARTICLES' }).click();
     // The server's page for the new URL, once; it cannot hydrate either, so it stays as it is.
-    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'static');
+    await expectMode(page, 'static');
     await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
     await page.waitForTimeout(1000); // a loop would load it again within this time
     expect(documents).toEqual(['/en/', '/en/articles']);
@@ -148,7 +148,7 @@ test.describe('a direct load whose page chunk fails keeps the prerendered page @
       const errors = watchErrors(page);
       await routeChunk(page, chunk, (route) => route.abort());
       await page.goto(path);
-      await expect(page.locator('#root')).toHaveAttribute('data-mode', 'static');
+      await expectMode(page, 'static');
       const h1 = page.locator('main h1');
       if (heading) await expect(h1).toHaveText(heading);
       await page.waitForTimeout(500); // what React's error #422 used to remove

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectMode, waitForReact } from './ready';
 
 // One canonical URL per page and no indexable not-found page: the head a search
 // engine sees after the page has rendered in a browser — hydrated prerendered pages, pages rendered
@@ -53,7 +54,7 @@ const headOf = (page: Page): Promise<Head> =>
 
 /** Waits until the page's own head is applied (the title follows the h1 of the page on screen). */
 async function rendered(page: Page, heading: string | RegExp) {
-  await expect(page.locator('#root')).toHaveAttribute('data-mode', /hydrated|rendered/);
+  await waitForReact(page);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expect(page).toHaveTitle(typeof heading === 'string' ? `${heading} | NURI MUSIC` : heading);
 }
@@ -110,7 +111,7 @@ test.describe('one canonical URL per page', () => {
       await offline(page);
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.locator('#root')).toHaveAttribute('data-mode', /hydrated|rendered/);
+      await waitForReact(page);
       await expect.poll(async () => (await headOf(page)).canonical).toEqual([`${ORIGIN}${canonical}`]);
       expectCanonical(await headOf(page), canonical, route);
     });
@@ -144,7 +145,7 @@ test.describe('not-found pages are never indexable', () => {
   test('a notice that does not exist is shown empty but noindex', async ({ page }) => {
     await offline(page);
     await page.goto('/en/notice/99');
-    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'rendered');
+    await expectMode(page, 'rendered');
     await expect(page.getByRole('main').locator('a[href="/en/notice"]')).toBeVisible();
     await expect.poll(async () => (await headOf(page)).robots).toEqual(['noindex']);
     expectNotFound(await headOf(page));
