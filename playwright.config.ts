@@ -10,6 +10,11 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   timeout: 60_000,
+  // What an `expect` waits for before it fails. Playwright's 5 s is tight here: CI runs two browsers
+  // and the server on 2 cores, and the same suite has taken from 42 to 77 minutes on it (a page
+  // needs 1.5–3.4 s from navigation to hydrated when the machine is idle). A passing check does
+  // not wait longer for it; a failing one takes 10 s to say so.
+  expect: { timeout: 10_000 },
   outputDir: `test-results/e2e-${PORT}`,
   workers: 2,
   forbidOnly: !!process.env.CI,
