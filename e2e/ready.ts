@@ -9,9 +9,10 @@ import { readManifest } from '../scripts/build-meta.mjs';
 // e2e/before-hydration.spec.ts and says so.
 
 /**
- * How long a test waits for `#root[data-mode]` to change. Loading and hydrating a page takes 1–3 s
- * on an idle 2-core machine (navigation start to 'hydrated', /en/services); CI runs two browsers
- * on those cores beside the server, and a page then needs more than the 5 s of a plain `expect`.
+ * How long a test waits for `#root[data-mode]` to change. Loading and hydrating a page takes
+ * 1.5–3.4 s on an idle 2-core machine (navigation start to 'hydrated', /en/services); CI runs two
+ * browsers on those cores beside the server, so a wait for a mode gets more than the 10 s of a
+ * plain `expect` (playwright.config.ts).
  */
 const modeTimeout = 15_000;
 
