@@ -53,9 +53,11 @@ const config: TestRunnerConfig = {
     await page.setViewportSize({ width: other, height: 900 });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
-    const results = await axeScan(page, storyAxeOptions, (scan) =>
-      scan.include('body').exclude('#storybook-docs').exclude('.sb-wrapper'),
-    );
+    // addon-a11y has loaded axe into the preview: the scan runs it in place (tests/axeScan.ts).
+    const results = await axeScan(page, storyAxeOptions, {
+      include: 'body',
+      exclude: ['#storybook-docs', '.sb-wrapper'],
+    });
     if (results.violations.length > 0) {
       const report = results.violations
         .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`)

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { pageAxeOptions } from '../tests/axe-options';
+import { axeScan } from '../tests/axeScan';
+
+// The scan every route and every story goes through (tests/axeScan.ts) has two ways in: inject
+// axe-core, or run the copy already in the document. Both must find the same violations, and the
+// second must really skip the injection (that is what it is for).
+
+const brokenPage = `<!doctype html><html lang="en"><head><title>Broken on purpose</title></head><body>
+  <main><h1>Broken on purpose</h1><button type="button"></button>
+  <div id="left-out"><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></div></main></body></html>`;
+
+type WithAxe = typeof globalThis & { axe: { markedByTest?: boolean } };
+
+const summary = (results: Awaited<ReturnType<typeof axeScan>>) =>
+  results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).sort();
+
+test('@desktop-only axe scans: injected, then in place, they report the same violations; a scope leaves parts out', async ({
+  page,
+}) => {
+  await page.setContent(brokenPage);
+  expect(await page.evaluate(() => 'axe' in globalThis)).toBe(false);
+
+  const injected = summary(await axeScan(page, pageAxeOptions));
+  expect(injected).toEqual(['button-name: button', 'image-alt: img']);
+
+  // A mark on the copy in the page: a second injection would replace the object and lose it.
+  await page.evaluate(() => Object.assign((globalThis as WithAxe).axe, { markedByTest: true }));
+  const inPlace = summary(await axeScan(page, pageAxeOptions));
+  expect(inPlace).toEqual(injected);
+  expect(await page.evaluate(() => (globalThis as WithAxe).axe.markedByTest)).toBe(true);
+
+  const scoped = summary(await axeScan(page, pageAxeOptions, { include: 'body', exclude: ['#left-out'] }));
+  expect(scoped).toEqual(['button-name: button']);
+});
