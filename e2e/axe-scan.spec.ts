@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type axe from 'axe-core';
 import { pageAxeOptions } from '../tests/axe-options';
 import { axeScan } from '../tests/axeScan';
 
@@ -10,7 +11,7 @@ const brokenPage = `<!doctype html><html lang="en"><head><title>Broken on purpos
   <main><h1>Broken on purpose</h1><button type="button"></button>
   <div id="left-out"><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></div></main></body></html>`;
 
-type WithAxe = typeof globalThis & { axe: { markedByTest?: boolean } };
+type WithAxe = typeof globalThis & { axe: typeof axe & { markedByTest?: boolean } };
 
 const summary = (results: Awaited<ReturnType<typeof axeScan>>) =>
   results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).sort();
@@ -24,8 +25,17 @@ test('@desktop-only axe scans: injected, then in place, they report the same vio
   const injected = summary(await axeScan(page, pageAxeOptions));
   expect(injected).toEqual(['button-name: button', 'image-alt: img']);
 
-  // A mark on the copy in the page: a second injection would replace the object and lose it.
-  await page.evaluate(() => Object.assign((globalThis as WithAxe).axe, { markedByTest: true }));
+  // A mark on the copy in the page: a second injection would replace the object and lose it. And a
+  // configuration left on that copy (addon-a11y sets one per story; here, a rule that never passes)
+  // must not change what is checked.
+  await page.evaluate(() => {
+    const inPageAxe = (globalThis as WithAxe).axe;
+    inPageAxe.configure({
+      checks: [{ id: 'test-never-passes', evaluate: () => false }],
+      rules: [{ id: 'test-any-heading', selector: 'h1', tags: ['wcag2a'], any: ['test-never-passes'] }],
+    });
+    Object.assign(inPageAxe, { markedByTest: true });
+  });
   const inPlace = summary(await axeScan(page, pageAxeOptions));
   expect(inPlace).toEqual(injected);
   expect(await page.evaluate(() => (globalThis as WithAxe).axe.markedByTest)).toBe(true);

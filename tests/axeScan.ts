@@ -7,8 +7,9 @@ import axePackage from 'axe-core/package.json' with { type: 'json' };
  * One axe scan of the document from a Playwright test (the routes in e2e, the story runner's
  * second-width scan), as cheap as it can be without checking less:
  * - when the document already holds our axe-core (the same version: a scan before it injected it,
- *   or Storybook's addon-a11y loaded it into the preview) and has no frame, axe runs in place:
- *   ≈ 0.1 s, where injecting its 550 KB source again takes 0.6–1 s on the CI machine;
+ *   or Storybook's addon-a11y loaded it into the preview) and has no frame, axe runs in place (its
+ *   configuration reset first): ≈ 0.1 s, where injecting its 550 KB source again takes 0.6–1 s on
+ *   the CI machine;
  * - otherwise AxeBuilder injects it, in legacy mode: the default opens a new blank page after every
  *   scan to merge the results of cross-origin frames, which doubled the time of a scan, and the
  *   pages have no frame of their own to merge (a video's frame is only created on the visitor's
@@ -30,10 +31,15 @@ export async function axeScan(page: Page, options: RunOptions, scope?: AxeScope)
   const runOptions: RunOptions = { ...options, resultTypes: ['violations'] };
   const inPage = await page.evaluate(() => (globalThis as PageWithAxe).axe?.version ?? null);
   if (inPage === axePackage.version && page.frames().length === 1) {
-    return page.evaluate(([context, run]) => (globalThis as PageWithAxe).axe!.run(context ?? document, run), [
-      scope ? { include: [scope.include], exclude: [...(scope.exclude ?? [])] } : null,
-      runOptions,
-    ] as const);
+    // reset(): whatever configured that copy (addon-a11y does, per story) does not change our rules.
+    return page.evaluate(
+      ([context, run]) => {
+        const inPageAxe = (globalThis as PageWithAxe).axe!;
+        inPageAxe.reset();
+        return inPageAxe.run(context ?? document, run);
+      },
+      [scope ? { include: [scope.include], exclude: [...(scope.exclude ?? [])] } : null, runOptions] as const,
+    );
   }
   const { default: AxeBuilderClass } = await import('@axe-core/playwright');
   const builder = new AxeBuilderClass({ page }).setLegacyMode(true).options(runOptions);
