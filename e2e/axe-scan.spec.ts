@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type axe from 'axe-core';
 import { pageAxeOptions } from '../tests/axe-options';
 import { axeScan } from '../tests/axeScan';
+import { violationSummary } from './axe';
 
 // The scan every route and every story goes through (tests/axeScan.ts) has two ways in: inject
 // axe-core, or run the copy already in the document. Both must find the same violations, and the
@@ -13,8 +14,7 @@ const brokenPage = `<!doctype html><html lang="en"><head><title>Broken on purpos
 
 type WithAxe = typeof globalThis & { axe: typeof axe & { markedByTest?: boolean } };
 
-const summary = (results: Awaited<ReturnType<typeof axeScan>>) =>
-  results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).sort();
+const summary = (results: Awaited<ReturnType<typeof axeScan>>) => violationSummary(results).sort();
 
 test('@desktop-only axe scans: injected, then in place, they report the same violations; a scope leaves parts out', async ({
   page,

@@ -7,7 +7,9 @@ import { axeScan } from '../tests/axeScan';
  * (tests/axe-options.ts: WCAG 2.2 A/AA and best practices, target-size on).
  */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await axeScan(page, pageAxeOptions);
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, 'axe violations').toEqual([]);
+  expect(violationSummary(await axeScan(page, pageAxeOptions)), 'axe violations').toEqual([]);
 }
+
+/** One line per violated rule: `rule-id: target, target`. */
+export const violationSummary = (results: Awaited<ReturnType<typeof axeScan>>) =>
+  results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
