@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { contentPlugin } from './scripts/content/vite-plugin-content.ts';
 import { buildMetaPlugin } from './scripts/vite-plugin-build-meta.ts';
+import { eagerFactoriesPlugin } from './scripts/vite-plugin-eager-factories.ts';
 import { previewHeadersPlugin } from './scripts/vite-plugin-preview-headers.ts';
 import { previewMockApiPlugin } from './scripts/vite-plugin-preview-mock-api.ts';
 import { previewNotFoundPlugin } from './scripts/vite-plugin-preview-not-found.ts';
@@ -100,6 +101,7 @@ export default defineConfig({
     previewNotFoundPlugin(),
     buildMetaPlugin(),
     clientChunks(),
+    eagerFactoriesPlugin(),
   ],
   // The primitives' public entry (src/components/index.ts), as Storybook's docs show it.
   // wouter's `use-sync-external-store/shim` is React's own hook on React 19 (src/lib/useSyncExternalStoreShim.ts).

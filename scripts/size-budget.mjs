@@ -216,6 +216,25 @@ const problems = [];
     }
   } else problems.push(`no source map for the entry (${mapFile}): cannot check what it holds`);
 }
+// React's CommonJS factories are function expressions that V8 compiles while the file downloads
+// (scripts/vite-plugin-eager-factories.ts), not arrows it compiles on the main thread when they run:
+// minified, `t=e((function(e){…}))` and never `t=e((e=>{…}))`.
+{
+  const reactFiles = [...closure([entryKey])]
+    .map((key) => manifest[key].file)
+    .filter((file) => {
+      const mapFile = sourceMapPathFor(dist, file);
+      return existsSync(mapFile) && /node_modules\/react-dom\//.test(readFileSync(mapFile, 'utf8'));
+    });
+  if (reactFiles.length === 0) problems.push('no initial chunk holds react-dom (by the source maps)');
+  for (const file of reactFiles) {
+    const { code } = measure(file);
+    if (/=[\w$]+\(\((?:[\w$]+|\([\w$,]*\))=>\{/.test(code) || !/[\w$]\(\(function\(/.test(code))
+      problems.push(
+        `${file}: React's CommonJS factories are arrows, compiled on the main thread (eagerFactoriesPlugin)`,
+      );
+  }
+}
 const misses = [];
 const rows = [];
 const nextRatchets = {};
