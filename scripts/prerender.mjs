@@ -77,6 +77,7 @@ const {
   bootScript,
   siteOrigin,
   locales,
+  RENDERED_DAY_ATTRIBUTE,
 } = server;
 
 const SSR_STYLES_HREF = '__SSR_STYLES_HREF__';
@@ -154,7 +155,7 @@ function pageAssets(route) {
 }
 
 /** The template with this page's <html> attributes, head and prerendered #root. */
-function page({ html, headHtml, lang, htmlClass }, { route, startRule }) {
+function page({ html, headHtml, lang, htmlClass, day }, { route, startRule }) {
   const assets = pageAssets(splitRoute(route));
   let out = template
     .replace(/<html lang="[^"]*">/, `<html lang="${lang}" class="${escapeAttribute(htmlClass)}">`)
@@ -163,7 +164,7 @@ function page({ html, headHtml, lang, htmlClass }, { route, startRule }) {
     .replace(/(<meta name="viewport"[^>]*>)/, `$1\n    ${headHtml}`)
     .replace(
       ROOT,
-      `<div id="root" data-route="${escapeAttribute(route)}" data-lang="${lang}">${moveInlineStyles(html)}</div>`,
+      `<div id="root" data-route="${escapeAttribute(route)}" data-lang="${lang}" ${RENDERED_DAY_ATTRIBUTE}="${day}">${moveInlineStyles(html)}</div>`,
     );
   out = out.replace(
     '</head>',

@@ -13,6 +13,8 @@ import { createPageMetaCollector } from './pageMeta/usePageMeta';
 import { defaultLocale, featureCatalogs, loadCatalogs, type Locale } from './i18n';
 import { createAppStore } from './store';
 import { themeClassNames, defaultTheme } from './styles/themes';
+import { todayIso } from './hooks/useToday';
+export { RENDERED_DAY_ATTRIBUTE } from './hooks/useToday';
 
 export { pageModuleOf, prerenderRoutes, sectionModulesOf } from './prerender/routes';
 export { startRuleScript } from './prerender/startRuleScript';
@@ -29,6 +31,8 @@ export interface RenderResult {
   /** `<html>` attributes: language and theme class. */
   lang: Locale;
   htmlClass: string;
+  /** The day the page was rendered on (YYYY-MM-DD): `#root[data-day]`, what hydration renders (src/hooks/useToday.ts). */
+  day: string;
 }
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
@@ -59,7 +63,10 @@ export async function render(url: string, { indexable = true }: { indexable?: bo
   // order with inline reveal scripts. Lazy modules stay loaded, so rendering again until nothing
   // suspends gives plain, in-order HTML with no inline script (the CSP allows none).
   let html = '';
+  let day = '';
   for (let attempt = 0; attempt < 4; attempt += 1) {
+    // The day the render reads (useToday): rendered again should midnight pass during the render.
+    day = todayIso();
     // A boundary whose render throws is written out empty, for the browser to render instead (and
     // the visitor to wait for its code): a page is never built that way.
     const errors: unknown[] = [];
@@ -76,11 +83,18 @@ export async function render(url: string, { indexable = true }: { indexable?: bo
     );
     html = await streamToString(prelude);
     if (errors.length > 0) throw new Error(`prerender: ${url} failed to render`, { cause: errors[0] });
-    if (!/<script|<template id="B:/.test(html)) break;
+    if (!/<script|<template id="B:/.test(html) && todayIso() === day) break;
   }
   if (/<script|<template id="B:/.test(html)) throw new Error(`prerender: ${url} still suspends after 4 renders`);
   const input = metaCollector.input ?? { section: null, route, variant, locale };
   // Not indexable when the caller says so (404.html) or the page does (the not-found page).
   const head = pageHead({ ...input, route, variant, locale, indexable: indexable && input.indexable !== false });
-  return { html, head, headHtml: pageHeadHtml(head), lang: locale, htmlClass: themeClassNames[store.state.theme] };
+  return {
+    html,
+    head,
+    headHtml: pageHeadHtml(head),
+    lang: locale,
+    htmlClass: themeClassNames[store.state.theme],
+    day,
+  };
 }

@@ -3,6 +3,7 @@ import { startOfDay, startOfMonth } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import type { Matcher } from 'react-day-picker';
+import { useToday } from '../../hooks/useToday';
 import { parseIsoDate, toIsoDate } from '../../lib/dates';
 import { reportError } from '../../lib/errors';
 import { lazyModule } from '../../lib/lazyModule';
@@ -26,7 +27,7 @@ export interface DatePickerProps
   onChange: (value: string) => void;
   /** The earliest selectable day; days before it are disabled. */
   min?: Date;
-  /** Today's date (default: now). Stories fix it so snapshots are stable. */
+  /** Today's date (default: today, hydration-safe: `useToday`). Stories fix it so snapshots are stable. */
   today?: Date;
   /**
    * Days that cannot be chosen besides those before `min` (`YYYY-MM-DD`), e.g. the dates a server
@@ -89,8 +90,10 @@ export function DatePicker({
   const rowRef = useRef<HTMLSpanElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
 
-  // Dates arrive as new objects on every render; work with their day numbers.
-  const todayTime = startOfDay(today ?? new Date()).getTime();
+  // Dates arrive as new objects on every render; work with their day numbers. Without `today`, the
+  // day on screen: the prerendered page's while hydrating, then today (src/hooks/useToday.ts).
+  const currentDay = useToday();
+  const todayTime = startOfDay(today ?? currentDay).getTime();
   const minTime = min ? startOfDay(min).getTime() : undefined;
   const todayDate = useMemo(() => new Date(todayTime), [todayTime]);
   const minDay = useMemo(() => (minTime === undefined ? undefined : new Date(minTime)), [minTime]);

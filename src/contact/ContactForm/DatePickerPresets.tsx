@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { earliestReadyDate, earliestReleaseDate, RELEASE_LEAD_DAYS } from '../../lib/dates';
 import { DatePicker, type DatePickerProps } from '../../components/DatePicker';
+import { useToday } from '../../hooks/useToday';
 
 export interface DatePickerPresetProps extends Omit<DatePickerProps, 'min' | 'label' | 'disabledReason'> {
   /** Overrides the preset's label. */
@@ -10,6 +11,7 @@ export interface DatePickerPresetProps extends Omit<DatePickerProps, 'min' | 'la
 /** The desired release date: from today + 14 days (SPEC §5), minus the days the server has closed. */
 export function ReleaseDatePicker({ label, today, ref, ...rest }: DatePickerPresetProps) {
   const { t } = useLingui();
+  const currentDay = useToday();
   const days = RELEASE_LEAD_DAYS;
   return (
     <DatePicker
@@ -17,7 +19,7 @@ export function ReleaseDatePicker({ label, today, ref, ...rest }: DatePickerPres
       ref={ref}
       label={label ?? t`출시 희망일`}
       today={today}
-      min={earliestReleaseDate(today ?? new Date())}
+      min={earliestReleaseDate(today ?? currentDay)}
       disabledReason={t`출시일은 오늘부터 ${days}일 뒤의 날짜부터 고를 수 있으며, 마감된 날짜는 제외됩니다.`}
     />
   );
@@ -27,13 +29,14 @@ ReleaseDatePicker.displayName = 'ReleaseDatePicker';
 /** The date the release materials will be ready: from today (SPEC §5). */
 export function ReadyDatePicker({ label, today, ref, ...rest }: DatePickerPresetProps) {
   const { t } = useLingui();
+  const currentDay = useToday();
   return (
     <DatePicker
       {...rest}
       ref={ref}
       label={label ?? t`자료 준비 완료일`}
       today={today}
-      min={earliestReadyDate(today ?? new Date())}
+      min={earliestReadyDate(today ?? currentDay)}
       disabledReason={t`자료 준비 완료일은 오늘부터 고를 수 있으며, 마감된 날짜는 제외됩니다.`}
     />
   );

@@ -22,6 +22,7 @@ import { reportError } from '../../lib/errors';
 import { useAppActions, useConfirm } from '../../store';
 import { useContactDraft } from './useContactDraft';
 import { useReleaseCalendar } from '../../contact/useReleaseCalendar';
+import { useToday } from '../../hooks/useToday';
 
 /** The failure on screen and the type it belongs to (a type change drops it). */
 interface ShownFailure extends ValidationFailure {
@@ -46,7 +47,8 @@ export function ContactFormArea({ type }: { type: InquiryType }) {
   const [, navigate] = useLocation();
 
   const { form, update, discard, clear } = useContactDraft(type);
-  const [today] = useState(() => new Date());
+  // The day on screen: the prerendered page's while hydrating, then today (src/hooks/useToday.ts).
+  const today = useToday();
   const releaseDate = form && 'releaseDate' in form ? form.releaseDate : undefined;
   const calendar = useReleaseCalendar(today, releaseDate);
 
