@@ -1,11 +1,13 @@
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import '../src/styles/global.css';
+import { install as installFakeClock } from '@sinonjs/fake-timers';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { isLocale, localeNames, locales } from '../src/i18n';
 import { isThemeName, themeNames } from '../src/styles/themes';
 import { designViewports } from '../src/styles/tokens';
 import { storyAxeOptions } from '../tests/axe-options';
+import { morningOf, storyDay } from '../tests/clock';
 import { DocsPage } from './DocsPage';
 import { allModes } from './modes';
 import { StoryProviders } from './StoryProviders';
@@ -15,6 +17,15 @@ import { StoryProviders } from './StoryProviders';
  * globals before the preview loads (Storybook ignores `globals` in the iframe URL there).
  */
 const injected = (globalThis as { __NURI_STORY_GLOBALS__?: { locale?: string } }).__NURI_STORY_GLOBALS__ ?? {};
+
+/*
+ * Every story lives on one day (tests/clock.ts: Saturday 2026-11-21, from 10:00): `new Date()` and
+ * `Date.now()` start there and run on, so what a story shows and checks of "today" (the date
+ * pickers' minimums, the contact page's example dates) is the same whatever day it runs. Only
+ * `Date` is faked: timers, animation frames and `performance.now()` are the browser's own. Installed
+ * once for the preview (a docs page renders several stories at a time).
+ */
+installFakeClock({ now: morningOf(storyDay), toFake: ['Date'], shouldAdvanceTime: true });
 
 const withAppProviders: Decorator = (Story, context) => {
   const locale = isLocale(context.globals.locale) ? context.globals.locale : 'ko';

@@ -1,8 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { readManifest } from '../scripts/build-meta.mjs';
 import { company as brand } from '../src/content/company';
 import { MOCK_EMAIL } from '../src/mocks/handlers';
+import { morningOf } from '../tests/clock';
 import { expectNoAxeViolations } from './axe';
+import { atChosenDays, expect, test } from './clock';
 import { say, type Locale } from './contactMessages';
 import { serveMockApi } from './mockApi';
 import { expectMode, openLive } from './ready';
@@ -33,20 +35,20 @@ test.describe.configure({ timeout: 120_000 });
 type Json = Record<string, unknown>;
 
 // ------------------------------------------------------------------------------------------
-// Dates, relative to the real today (the browser and the test share the machine's clock).
+// Dates, relative to the pinned today (e2e/clock.ts: the page's clock starts on the test's `today`;
+// the tests that pick or send a date run at each of the chosen days between them).
 
 const iso = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 const addDays = (date: Date, days: number) => new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
-const today = () => new Date();
 /** The first allowed release date: today + 14, skipping the mock's closed Wednesdays. */
-function releaseDate(): string {
-  let date = addDays(today(), 14);
+function releaseDate(today: string): string {
+  let date = addDays(morningOf(today), 14);
   while (date.getDay() === 3) date = addDays(date, 1);
   return iso(date);
 }
 /** The materials-ready date the tests pick in the calendar: today + 3. */
-const readyDate = () => iso(addDays(today(), 3));
+const readyDate = (today: string) => iso(addDays(morningOf(today), 3));
 
 // ------------------------------------------------------------------------------------------
 // Keyboard-only helpers.
@@ -166,7 +168,7 @@ async function consentAndSend(page: Page, locale: Locale, distribution = false) 
 }
 
 /** Fills the whole DISTRIBUTION form by keyboard (the ready date picked in the calendar). */
-async function fillDistribution(page: Page, locale: Locale, who: Person) {
+async function fillDistribution(page: Page, locale: Locale, who: Person, today: string) {
   await fillCommon(page, locale, who);
   await answer(page, group(page, locale, '이전에 음원을 발매한 적이 있나요?'), yes(locale));
   await typeIn(page, textbox(page, locale, '발매된 앨범 URL'), 'https://music.example.com/album/first');
@@ -176,24 +178,24 @@ async function fillDistribution(page: Page, locale: Locale, who: Person) {
   await typeIn(page, textbox(page, locale, '아티스트 SNS 링크'), 'https://sns.example.com/haneul');
   await typeIn(page, textbox(page, locale, '데모 파일 링크'), 'https://files.example.com/blue-hour.zip');
   await answer(page, group(page, locale, '뮤직비디오가 있나요?'), no(locale));
-  await typeIn(page, textbox(page, locale, '출시 희망일'), releaseDate());
+  await typeIn(page, textbox(page, locale, '출시 희망일'), releaseDate(today));
   await answer(page, group(page, locale, '출시 시간'), '12:00');
   // The materials-ready date from the calendar: Enter opens it on today, arrows move, Enter picks.
   await tabTo(page, calendarButton(page, locale, '자료 준비 완료일'));
   await page.keyboard.press('Enter');
   const dialog = calendar(page, locale, '자료 준비 완료일');
   await expect(dialog).toBeVisible();
-  await expect(dialog.locator(`[data-day="${iso(today())}"] button`)).toBeFocused();
+  await expect(dialog.locator(`[data-day="${today}"] button`)).toBeFocused();
   for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
-  await expect(dialog.locator(`[data-day="${readyDate()}"] button`)).toBeFocused();
+  await expect(dialog.locator(`[data-day="${readyDate(today)}"] button`)).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
-  await expect(textbox(page, locale, '자료 준비 완료일')).toHaveValue(readyDate());
-  await expect(page.getByRole('button', { name: new RegExp(readyDate()) })).toBeFocused();
+  await expect(textbox(page, locale, '자료 준비 완료일')).toHaveValue(readyDate(today));
+  await expect(page.getByRole('button', { name: new RegExp(readyDate(today)) })).toBeFocused();
   await typeIn(page, textbox(page, locale, '비고'), 'Lead single is track 2.');
 }
 
-const distributionPayload = (locale: Locale, who: Person): Json => ({
+const distributionPayload = (locale: Locale, who: Person, today: string): Json => ({
   name: who.name,
   company: '',
   entity: 'individual',
@@ -202,9 +204,9 @@ const distributionPayload = (locale: Locale, who: Person): Json => ({
   country: who.country,
   type: 'distribution',
   release_experience: true,
-  desired_release_date: releaseDate(),
+  desired_release_date: releaseDate(today),
   desired_release_time: '12:00:00',
-  ready_date: readyDate(),
+  ready_date: readyDate(today),
   url_release: 'https://music.example.com/album/first',
   url_artist: 'https://music.example.com/artist/haneul',
   url_demo: 'https://files.example.com/blue-hour.zip',
@@ -245,19 +247,21 @@ test.describe('contact form: each type sent with the keyboard alone @desktop-onl
   test.describe('in Korean', () => {
     test.use({ locale: 'ko-KR' });
 
-    test('DISTRIBUTION (released before, no video, calendar-picked ready date)', async ({ page }) => {
-      const { inquiries: sent } = await serveMockApi(page);
-      await openType(page, 0, 'DISTRIBUTION');
-      await fillDistribution(page, 'ko', person);
-      await consentAndSend(page, 'ko', true);
-      await expect(page).toHaveURL(/\/contact\/complete$/);
-      expect(sent).toHaveLength(1);
-      expect(sent[0]!.path).toBe('/api/v1/application/homepage');
-      expect(sent[0]!.body).toStrictEqual(distributionPayload('ko', person));
-      // The draft is gone with the successful send.
-      expect(
-        await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes('contact-draft'))),
-      ).toEqual([]);
+    atChosenDays(0, () => {
+      test('DISTRIBUTION (released before, no video, calendar-picked ready date)', async ({ page, today }) => {
+        const { inquiries: sent } = await serveMockApi(page);
+        await openType(page, 0, 'DISTRIBUTION');
+        await fillDistribution(page, 'ko', person, today);
+        await consentAndSend(page, 'ko', true);
+        await expect(page).toHaveURL(/\/contact\/complete$/);
+        expect(sent).toHaveLength(1);
+        expect(sent[0]!.path).toBe('/api/v1/application/homepage');
+        expect(sent[0]!.body).toStrictEqual(distributionPayload('ko', person, today));
+        // The draft is gone with the successful send.
+        expect(
+          await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes('contact-draft'))),
+        ).toEqual([]);
+      });
     });
 
     test('MUSIC PRODUCTION', async ({ page }) => {
@@ -281,47 +285,49 @@ test.describe('contact form: each type sent with the keyboard alone @desktop-onl
       });
     });
 
-    test('VIDEO PRODUCTION, own track distributed elsewhere', async ({ page }) => {
-      const { inquiries: sent } = await serveMockApi(page);
-      await openType(page, 3, 'VIDEO PRODUCTION');
-      await fillCommon(page, 'ko', person);
-      await typeIn(page, textbox(page, 'ko', '아티스트 스트리밍 URL'), 'https://music.example.com/artist/haneul');
-      await typeIn(page, textbox(page, 'ko', '원하시는 영상 설명'), '옥상에서 원테이크로 찍는 라이브 영상');
-      await typeIn(page, textbox(page, 'ko', '레퍼런스 영상 링크'), 'https://video.example.com/watch/reference');
-      await typeIn(page, textbox(page, 'ko', '음원 파일 링크'), 'https://files.example.com/blue-hour.wav');
-      await answer(page, group(page, 'ko', '음원 종류'), say('ko', '본인의 발매곡 또는 발매 예정곡'));
-      await answer(page, group(page, 'ko', '{brand}을 통해 유통하시나요?', brandIn('ko')), no('ko'));
-      await typeIn(page, textbox(page, 'ko', '유통사명'), 'Riverside Records');
-      await typeIn(page, textbox(page, 'ko', '출시 희망일'), releaseDate());
-      await answer(page, group(page, 'ko', '출시 시간'), '18:00');
-      await answer(page, group(page, 'ko', '이 곡의 뮤직비디오가 이미 있나요?'), yes('ko'));
-      await typeIn(page, textbox(page, 'ko', '뮤직비디오 URL'), 'https://video.example.com/watch/teaser');
-      await typeIn(page, textbox(page, 'ko', '예산'), '300만 원');
-      await typeIn(page, textbox(page, 'ko', '코멘트'), '서울에서 촬영합니다.');
-      await consentAndSend(page, 'ko');
-      await expect(page).toHaveURL(/\/contact\/complete$/);
-      expect(sent.map((request) => request.path)).toEqual(['/api/v1/homepage/videoproduction']);
-      expect(sent[0]!.body).toStrictEqual({
-        name: person.name,
-        company: null,
-        entity: 'individual',
-        email: person.email,
-        phone: person.phone,
-        country: person.country,
-        type: 'videoproduction',
-        streaming_url: 'https://music.example.com/artist/haneul',
-        content: '옥상에서 원테이크로 찍는 라이브 영상',
-        reference: 'https://video.example.com/watch/reference',
-        audio_url: 'https://files.example.com/blue-hour.wav',
-        audio_type: '본인 발매곡 또는 발매 예정곡',
-        budget: '300만 원',
-        comment: '서울에서 촬영합니다.',
-        distributor: 'Riverside Records',
-        release_date: releaseDate(),
-        release_time: '18:00:00',
-        mv: true,
-        mv_url: 'https://video.example.com/watch/teaser',
-        language: 'ko',
+    atChosenDays(1, () => {
+      test('VIDEO PRODUCTION, own track distributed elsewhere', async ({ page, today }) => {
+        const { inquiries: sent } = await serveMockApi(page);
+        await openType(page, 3, 'VIDEO PRODUCTION');
+        await fillCommon(page, 'ko', person);
+        await typeIn(page, textbox(page, 'ko', '아티스트 스트리밍 URL'), 'https://music.example.com/artist/haneul');
+        await typeIn(page, textbox(page, 'ko', '원하시는 영상 설명'), '옥상에서 원테이크로 찍는 라이브 영상');
+        await typeIn(page, textbox(page, 'ko', '레퍼런스 영상 링크'), 'https://video.example.com/watch/reference');
+        await typeIn(page, textbox(page, 'ko', '음원 파일 링크'), 'https://files.example.com/blue-hour.wav');
+        await answer(page, group(page, 'ko', '음원 종류'), say('ko', '본인의 발매곡 또는 발매 예정곡'));
+        await answer(page, group(page, 'ko', '{brand}을 통해 유통하시나요?', brandIn('ko')), no('ko'));
+        await typeIn(page, textbox(page, 'ko', '유통사명'), 'Riverside Records');
+        await typeIn(page, textbox(page, 'ko', '출시 희망일'), releaseDate(today));
+        await answer(page, group(page, 'ko', '출시 시간'), '18:00');
+        await answer(page, group(page, 'ko', '이 곡의 뮤직비디오가 이미 있나요?'), yes('ko'));
+        await typeIn(page, textbox(page, 'ko', '뮤직비디오 URL'), 'https://video.example.com/watch/teaser');
+        await typeIn(page, textbox(page, 'ko', '예산'), '300만 원');
+        await typeIn(page, textbox(page, 'ko', '코멘트'), '서울에서 촬영합니다.');
+        await consentAndSend(page, 'ko');
+        await expect(page).toHaveURL(/\/contact\/complete$/);
+        expect(sent.map((request) => request.path)).toEqual(['/api/v1/homepage/videoproduction']);
+        expect(sent[0]!.body).toStrictEqual({
+          name: person.name,
+          company: null,
+          entity: 'individual',
+          email: person.email,
+          phone: person.phone,
+          country: person.country,
+          type: 'videoproduction',
+          streaming_url: 'https://music.example.com/artist/haneul',
+          content: '옥상에서 원테이크로 찍는 라이브 영상',
+          reference: 'https://video.example.com/watch/reference',
+          audio_url: 'https://files.example.com/blue-hour.wav',
+          audio_type: '본인 발매곡 또는 발매 예정곡',
+          budget: '300만 원',
+          comment: '서울에서 촬영합니다.',
+          distributor: 'Riverside Records',
+          release_date: releaseDate(today),
+          release_time: '18:00:00',
+          mv: true,
+          mv_url: 'https://video.example.com/watch/teaser',
+          language: 'ko',
+        });
       });
     });
 
@@ -362,50 +368,52 @@ test.describe('contact form: each type sent with the keyboard alone @desktop-onl
       country: 'South Korea',
     };
 
-    test('MARKETING as a company (distributed by us, budget range, 18:00)', async ({ page }) => {
-      const { inquiries: sent } = await serveMockApi(page);
-      await openType(page, 1, 'MARKETING');
-      await fillCommon(page, 'en', company);
-      await typeIn(page, textbox(page, 'en', '아티스트명'), 'Mina');
-      await typeIn(page, textbox(page, 'en', '스트리밍 URL'), 'https://music.example.com/artist/mina');
-      await typeIn(page, textbox(page, 'en', '음원 파일 링크'), 'https://files.example.com/mina.wav');
-      await answer(page, group(page, 'en', '뮤직비디오가 있나요?'), yes('en'));
-      await typeIn(page, textbox(page, 'en', '뮤직비디오 URL'), 'https://video.example.com/watch/mina');
-      await typeIn(page, textbox(page, 'en', '출시 희망일'), releaseDate());
-      await answer(page, group(page, 'en', '출시 시간'), '18:00');
-      await answer(page, group(page, 'en', '{brand}을 통해 유통하시나요?', brandIn('en')), yes('en'));
-      await expect(textbox(page, 'en', '유통사명')).toHaveCount(0);
-      await typeIn(page, textbox(page, 'en', '아티스트 SNS 링크'), 'https://sns.example.com/mina');
-      const budget = page.getByRole('combobox', { name: say('en', '예산') });
-      await tabTo(page, budget);
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('ArrowDown');
-      await expect(budget).toHaveValue('500~1000');
-      await typeIn(page, textbox(page, 'en', '코멘트'), 'Focus on short-form video.');
-      await consentAndSend(page, 'en');
-      await expect(page).toHaveURL(/\/contact\/complete$/);
-      expect(sent.map((request) => request.path)).toEqual(['/api/v1/homepage/marketing']);
-      expect(sent[0]!.body).toStrictEqual({
-        name: company.name,
-        company: company.company,
-        entity: 'corporation',
-        email: company.email,
-        phone: company.phone,
-        country: company.country,
-        type: 'marketing',
-        artist: 'Mina',
-        streaming_url: 'https://music.example.com/artist/mina',
-        demo_url: 'https://files.example.com/mina.wav',
-        mv: true,
-        mv_url: 'https://video.example.com/watch/mina',
-        release_date: releaseDate(),
-        release_time: '18:00:00',
-        distributor: true,
-        distributor_name: '누리뮤직',
-        artist_sns: 'https://sns.example.com/mina',
-        budget: '500~1000',
-        comment: 'Focus on short-form video.',
-        language: 'en',
+    atChosenDays(2, () => {
+      test('MARKETING as a company (distributed by us, budget range, 18:00)', async ({ page, today }) => {
+        const { inquiries: sent } = await serveMockApi(page);
+        await openType(page, 1, 'MARKETING');
+        await fillCommon(page, 'en', company);
+        await typeIn(page, textbox(page, 'en', '아티스트명'), 'Mina');
+        await typeIn(page, textbox(page, 'en', '스트리밍 URL'), 'https://music.example.com/artist/mina');
+        await typeIn(page, textbox(page, 'en', '음원 파일 링크'), 'https://files.example.com/mina.wav');
+        await answer(page, group(page, 'en', '뮤직비디오가 있나요?'), yes('en'));
+        await typeIn(page, textbox(page, 'en', '뮤직비디오 URL'), 'https://video.example.com/watch/mina');
+        await typeIn(page, textbox(page, 'en', '출시 희망일'), releaseDate(today));
+        await answer(page, group(page, 'en', '출시 시간'), '18:00');
+        await answer(page, group(page, 'en', '{brand}을 통해 유통하시나요?', brandIn('en')), yes('en'));
+        await expect(textbox(page, 'en', '유통사명')).toHaveCount(0);
+        await typeIn(page, textbox(page, 'en', '아티스트 SNS 링크'), 'https://sns.example.com/mina');
+        const budget = page.getByRole('combobox', { name: say('en', '예산') });
+        await tabTo(page, budget);
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('ArrowDown');
+        await expect(budget).toHaveValue('500~1000');
+        await typeIn(page, textbox(page, 'en', '코멘트'), 'Focus on short-form video.');
+        await consentAndSend(page, 'en');
+        await expect(page).toHaveURL(/\/contact\/complete$/);
+        expect(sent.map((request) => request.path)).toEqual(['/api/v1/homepage/marketing']);
+        expect(sent[0]!.body).toStrictEqual({
+          name: company.name,
+          company: company.company,
+          entity: 'corporation',
+          email: company.email,
+          phone: company.phone,
+          country: company.country,
+          type: 'marketing',
+          artist: 'Mina',
+          streaming_url: 'https://music.example.com/artist/mina',
+          demo_url: 'https://files.example.com/mina.wav',
+          mv: true,
+          mv_url: 'https://video.example.com/watch/mina',
+          release_date: releaseDate(today),
+          release_time: '18:00:00',
+          distributor: true,
+          distributor_name: '누리뮤직',
+          artist_sns: 'https://sns.example.com/mina',
+          budget: '500~1000',
+          comment: 'Focus on short-form video.',
+          language: 'en',
+        });
       });
     });
 
@@ -499,42 +507,44 @@ test.describe('contact form: failures keep every field filled @desktop-only', ()
     },
   ];
 
-  for (const failure of cases) {
+  for (const [index, failure] of cases.entries()) {
     test.describe(failure.name, () => {
       test.use({ locale: failure.locale === 'ko' ? 'ko-KR' : 'en-US' });
-      test('shows its alert; the form and the draft are intact', async ({ page }) => {
-        const api = await serveMockApi(page);
-        const who = { ...person, email: failure.email };
-        await openLive(page, '/contact');
-        await fillDistribution(page, failure.locale, who);
-        const consent = page.getByRole('checkbox');
-        await tabTo(page, consent);
-        await page.keyboard.press('Space');
-        const before = await formState(page);
-        const send = sendButton(page, failure.locale, true);
-        await tabTo(page, send);
-        await page.keyboard.press('Enter');
+      atChosenDays(3 + index, () => {
+        test('shows its alert; the form and the draft are intact', async ({ page, today }) => {
+          const api = await serveMockApi(page);
+          const who = { ...person, email: failure.email };
+          await openLive(page, '/contact');
+          await fillDistribution(page, failure.locale, who, today);
+          const consent = page.getByRole('checkbox');
+          await tabTo(page, consent);
+          await page.keyboard.press('Space');
+          const before = await formState(page);
+          const send = sendButton(page, failure.locale, true);
+          await tabTo(page, send);
+          await page.keyboard.press('Enter');
 
-        await expect(page.getByRole('alertdialog', { name: say(failure.locale, failure.title) })).toBeVisible();
-        expect(api.requests).toHaveLength(1);
-        expect(api.requests[0]!.body).toStrictEqual(distributionPayload(failure.locale, who));
-        expect(api.inquiries).toEqual([]);
-        await expect(page.locator('[data-loading-overlay]')).toHaveAttribute('data-state', 'idle');
-        await closeAlert(page, failure.locale);
+          await expect(page.getByRole('alertdialog', { name: say(failure.locale, failure.title) })).toBeVisible();
+          expect(api.requests).toHaveLength(1);
+          expect(api.requests[0]!.body).toStrictEqual(distributionPayload(failure.locale, who, today));
+          expect(api.inquiries).toEqual([]);
+          await expect(page.locator('[data-loading-overlay]')).toHaveAttribute('data-state', 'idle');
+          await closeAlert(page, failure.locale);
 
-        // Still here, focus back on the send button, every answer as it was.
-        await expect(page).toHaveURL(/\/contact$/);
-        await expect(send).toBeFocused();
-        expect(await formState(page)).toEqual(before);
-        await expect(textbox(page, failure.locale, '이메일')).toHaveValue(failure.email);
-        await expect(textbox(page, failure.locale, '앨범명')).toHaveValue('Blue Hour');
-        await expect(textbox(page, failure.locale, '자료 준비 완료일')).toHaveValue(readyDate());
+          // Still here, focus back on the send button, every answer as it was.
+          await expect(page).toHaveURL(/\/contact$/);
+          await expect(send).toBeFocused();
+          expect(await formState(page)).toEqual(before);
+          await expect(textbox(page, failure.locale, '이메일')).toHaveValue(failure.email);
+          await expect(textbox(page, failure.locale, '앨범명')).toHaveValue('Blue Hour');
+          await expect(textbox(page, failure.locale, '자료 준비 완료일')).toHaveValue(readyDate(today));
 
-        // A reload restores the draft (the consent is asked again).
-        await page.reload();
-        await expect(textbox(page, failure.locale, '앨범명')).toHaveValue('Blue Hour');
-        await expect(textbox(page, failure.locale, '출시 희망일')).toHaveValue(releaseDate());
-        await expect(page.getByRole('checkbox')).not.toBeChecked();
+          // A reload restores the draft (the consent is asked again).
+          await page.reload();
+          await expect(textbox(page, failure.locale, '앨범명')).toHaveValue('Blue Hour');
+          await expect(textbox(page, failure.locale, '출시 희망일')).toHaveValue(releaseDate(today));
+          await expect(page.getByRole('checkbox')).not.toBeChecked();
+        });
       });
     });
   }
@@ -595,54 +605,56 @@ test.describe('contact form: the release-date calendar stays inside a 1280×720 
     return index === 11 ? `${monthNames[0]} ${Number(year) + 1}` : `${monthNames[index + 1]} ${year}`;
   };
 
-  for (const path of ['/en/contact/MARKETING', '/en/contact']) {
-    test(`${path}: opened by a click wherever the wheel leaves the desired release date field`, async ({ page }) => {
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      await serveMockApi(page);
-      await openLive(page, path);
-      const trigger = calendarButton(page, 'en', '출시 희망일');
-      await expect(trigger).toBeVisible({ timeout: 15_000 });
-      const dialog = calendar(page, 'en', '출시 희망일');
-      const { width, height } = page.viewportSize()!;
-      const triggerTops: number[] = [];
-      await page.mouse.move(width / 2, height / 2);
-      for (let step = 0; step < 60; step++) {
-        const before = await page.evaluate(() => window.scrollY);
-        await page.mouse.wheel(0, 100);
-        await expect.poll(() => page.evaluate(() => window.scrollY)).not.toBe(before);
-        const box = await trigger.boundingBox();
-        if (box && box.y + box.height < 0) break;
-        if (!box || box.y < 0 || box.y + box.height > height) continue;
-        triggerTops.push(Math.round(box.y));
-        await trigger.click();
-        await expect(dialog).toBeVisible();
-        const grid = dialog.getByRole('grid');
-        const shown = (await grid.getAttribute('aria-label')) ?? '';
-        // Wait for the position to settle (Radix measures, flips and sizes after the first frame).
-        await expect
-          .poll(
-            async () => {
-              const popover = await dialog.boundingBox();
-              return popover && popover.y >= 0 && popover.x >= 0
-                ? popover.y + popover.height <= height && popover.x + popover.width <= width
-                : false;
-            },
-            `the calendar lies inside the window with the field's top at ${Math.round(box.y)} px`,
-          )
-          .toBe(true);
-        await dialog.getByRole('button', { name: say('en', '다음 달') }).click();
-        await expect(grid).toHaveAttribute('aria-label', nextMonthName(shown));
-        await page.keyboard.press('Escape');
-        await expect(dialog).toBeHidden();
+  for (const [index, path] of ['/en/contact/MARKETING', '/en/contact'].entries()) {
+    atChosenDays(1 + index, () => {
+      test(`${path}: opened by a click wherever the wheel leaves the desired release date field`, async ({ page }) => {
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        await serveMockApi(page);
+        await openLive(page, path);
+        const trigger = calendarButton(page, 'en', '출시 희망일');
+        await expect(trigger).toBeVisible({ timeout: 15_000 });
+        const dialog = calendar(page, 'en', '출시 희망일');
+        const { width, height } = page.viewportSize()!;
+        const triggerTops: number[] = [];
         await page.mouse.move(width / 2, height / 2);
-      }
-      // The stops cover the middle of the window, where the calendar fits on neither side.
-      expect(
-        triggerTops.some((top) => top > 250 && top < 450),
-        triggerTops.join(', '),
-      ).toBe(true);
-      expect(errors).toEqual([]);
+        for (let step = 0; step < 60; step++) {
+          const before = await page.evaluate(() => window.scrollY);
+          await page.mouse.wheel(0, 100);
+          await expect.poll(() => page.evaluate(() => window.scrollY)).not.toBe(before);
+          const box = await trigger.boundingBox();
+          if (box && box.y + box.height < 0) break;
+          if (!box || box.y < 0 || box.y + box.height > height) continue;
+          triggerTops.push(Math.round(box.y));
+          await trigger.click();
+          await expect(dialog).toBeVisible();
+          const grid = dialog.getByRole('grid');
+          const shown = (await grid.getAttribute('aria-label')) ?? '';
+          // Wait for the position to settle (Radix measures, flips and sizes after the first frame).
+          await expect
+            .poll(
+              async () => {
+                const popover = await dialog.boundingBox();
+                return popover && popover.y >= 0 && popover.x >= 0
+                  ? popover.y + popover.height <= height && popover.x + popover.width <= width
+                  : false;
+              },
+              `the calendar lies inside the window with the field's top at ${Math.round(box.y)} px`,
+            )
+            .toBe(true);
+          await dialog.getByRole('button', { name: say('en', '다음 달') }).click();
+          await expect(grid).toHaveAttribute('aria-label', nextMonthName(shown));
+          await page.keyboard.press('Escape');
+          await expect(dialog).toBeHidden();
+          await page.mouse.move(width / 2, height / 2);
+        }
+        // The stops cover the middle of the window, where the calendar fits on neither side.
+        expect(
+          triggerTops.some((top) => top > 250 && top < 450),
+          triggerTops.join(', '),
+        ).toBe(true);
+        expect(errors).toEqual([]);
+      });
     });
   }
 });

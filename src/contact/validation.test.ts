@@ -2,6 +2,9 @@ import { setupI18n, type MessageDescriptor } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { messages as en } from '../locales/en/contact.po';
 import { messages as ko } from '../locales/ko/contact.po';
+import { mockUnavailableDates } from '../mocks/handlers';
+import { calendarStart } from '../lib/dates';
+import { chosenDays, morningOf } from '../../tests/clock';
 import { sampleForm } from './fixtures';
 import { inquiryTypes, type FieldKey, type FormState, type InquiryType } from './types';
 import { EMAIL_PATTERN, isBlank, validate, validationMessages, type ValidationContext } from './validation';
@@ -347,6 +350,54 @@ describe('date rules (SPEC §5, §9)', () => {
     expect(
       validate('VIDEO PRODUCTION', { ...sampleForm('VIDEO PRODUCTION', today), releaseDate: DISABLED }, ctx)?.message,
     ).toBe(validationMessages.releaseDateUnavailable);
+  });
+});
+
+/**
+ * The date rules at each of the chosen days (tests/clock.ts), with the server's closed days as the
+ * mock answers them (every Wednesday). The expected dates are written out, not computed: a month or
+ * a year boundary, a closed earliest day and a closed today each have their row.
+ */
+describe('date rules at the chosen days', () => {
+  const expected: Record<
+    (typeof chosenDays)[number]['day'],
+    { tooEarly: string; earliest: string; firstOpen: string; yesterday: string }
+  > = {
+    // Today is a closed Wednesday, and so is today + 14: the first open release day is the 17th.
+    '2026-12-02': { tooEarly: '2026-12-15', earliest: '2026-12-16', firstOpen: '2026-12-17', yesterday: '2026-12-01' },
+    '2026-11-30': { tooEarly: '2026-12-13', earliest: '2026-12-14', firstOpen: '2026-12-14', yesterday: '2026-11-29' },
+    '2026-12-31': { tooEarly: '2027-01-13', earliest: '2027-01-14', firstOpen: '2027-01-14', yesterday: '2026-12-30' },
+    '2026-11-20': { tooEarly: '2026-12-03', earliest: '2026-12-04', firstOpen: '2026-12-04', yesterday: '2026-11-19' },
+  };
+  /** The mock's closed days around a date: the calendars of its month and the next, as the page loads them. */
+  const closedAround = (iso: string) => {
+    const month = new Date(`${iso}T00:00`);
+    const next = new Date(month.getFullYear(), month.getMonth() + 1, 1);
+    return [...mockUnavailableDates(calendarStart(month)), ...mockUnavailableDates(calendarStart(next))];
+  };
+
+  describe.each(chosenDays)('today $day ($why)', ({ day }) => {
+    const today = morningOf(day);
+    const { tooEarly, earliest, firstOpen, yesterday } = expected[day];
+    const context: ValidationContext = { today, disabledDates: closedAround(earliest) };
+    const distribution = (patch: Partial<FormState<'DISTRIBUTION'>>) =>
+      validate('DISTRIBUTION', { ...sampleForm('DISTRIBUTION', today), ...patch }, context);
+
+    it('allows the release date from today + 14 days, not the day before, and never a closed day', () => {
+      expect(distribution({ releaseDate: tooEarly })?.message).toBe(validationMessages.releaseDateTooEarly);
+      expect(distribution({ releaseDate: firstOpen })).toBeNull();
+      if (firstOpen !== earliest)
+        expect(distribution({ releaseDate: earliest })?.message).toBe(validationMessages.releaseDateUnavailable);
+    });
+    it('allows the materials-ready date from today (closed days do not apply to it), not yesterday', () => {
+      expect(distribution({ readyDate: day })).toBeNull();
+      expect(distribution({ readyDate: yesterday })?.message).toBe(validationMessages.readyDateInPast);
+    });
+    it('accepts the sample form of every dated type as the tests fill it (release on the first open day)', () => {
+      expect(sampleForm('DISTRIBUTION', today).releaseDate).toBe(firstOpen);
+      for (const type of ['DISTRIBUTION', 'MARKETING', 'VIDEO PRODUCTION'] as const)
+        expect(validate(type, sampleForm(type, today), context)).toBeNull();
+    });
   });
 });
 

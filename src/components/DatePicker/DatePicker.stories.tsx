@@ -11,9 +11,10 @@ import { expectSpoken, phrasePattern, readUntil, withScreenReader } from '../../
 import { visualTarget } from '../../../.storybook/helpers/visual';
 import { TimeSlotSelect } from '../TimeSlotSelect';
 import { DatePicker, type DatePickerProps } from './DatePicker';
+import { morningOf, storyDay } from '../../../tests/clock';
 
-/** Every story's "today", so the calendar and its snapshots never move: Saturday 2026-11-21. */
-const storyToday = new Date(2026, 10, 21);
+/** Every story's "today", so the calendar and its snapshots never move: the preview's pinned day (tests/clock.ts). */
+const storyToday = morningOf(storyDay);
 
 /**
  * The stories' `disabledDates`: every Wednesday from 2026-11-04 for a year and a half (what a

@@ -68,8 +68,9 @@ function ContactRoutes() {
  * validation alert, then focus on the field in error; the failure alerts of SPEC §8; the loading
  * overlay), the API (release calendar, sends) and the sessionStorage draft. The stories run
  * against the MSW mock of the whole contract (src/mocks/handlers.ts), whose trigger e-mails give
- * codes 10 and 8, a 500 and a network failure. Dates are relative to the real today, so only
- * `Screenshots`, which fixes today, is snapshotted.
+ * codes 10 and 8, a 500 and a network failure. Every story lives on the preview's pinned day
+ * (Saturday 2026-11-21, tests/clock.ts), so the dates on screen never change; only `Screenshots` is
+ * snapshotted.
  */
 const meta = {
   title: 'Pages/Contact',
@@ -570,30 +571,10 @@ export const Mobile: Story = {
   },
 };
 
-/** The picture's "today", as in the ContactForm and DatePicker stories: Saturday 2026-11-21. */
-const storyToday = new Date(2026, 10, 21, 10);
-
 /**
- * Makes `new Date()` (no argument) the story's today until the returned cleanup runs. The page takes
- * its today from `new Date()`, and the release date's example (today + 14 days) is on screen.
- */
-function freezeToday(): () => void {
-  const RealDate = globalThis.Date;
-  const frozen = storyToday.getTime();
-  globalThis.Date = new Proxy(RealDate, {
-    construct: (date, args: unknown[], newTarget: () => unknown) =>
-      Reflect.construct(date, args.length === 0 ? [frozen] : args, newTarget) as object,
-  });
-  return () => {
-    globalThis.Date = RealDate;
-  };
-}
-
-/**
- * `/contact` (the release application, DISTRIBUTION) empty, as a visitor first sees it, with a fixed
- * today: the visual target (Chromatic and the offline visual check).
+ * `/contact` (the release application, DISTRIBUTION) empty, as a visitor first sees it, on the
+ * preview's pinned day: the visual target (Chromatic and the offline visual check).
  */
 export const Screenshots: Story = {
   ...visualTarget('page'),
-  beforeEach: freezeToday,
 };
