@@ -10,6 +10,7 @@ import { eagerFactoriesPlugin } from './scripts/vite-plugin-eager-factories.ts';
 import { previewHeadersPlugin } from './scripts/vite-plugin-preview-headers.ts';
 import { previewMockApiPlugin } from './scripts/vite-plugin-preview-mock-api.ts';
 import { previewNotFoundPlugin } from './scripts/vite-plugin-preview-not-found.ts';
+import { previewPrecompressedPlugin } from './scripts/vite-plugin-preview-precompressed.ts';
 
 /**
  * Server build (prerender) only: `dompurify` resolves to a DOMPurify bound to a jsdom window, so
@@ -99,6 +100,8 @@ export default defineConfig({
     previewHeadersPlugin(),
     previewMockApiPlugin(),
     previewNotFoundPlugin(),
+    // After the others' middlewares (hook order `post`): the _headers are set, the mock API has answered.
+    previewPrecompressedPlugin(),
     buildMetaPlugin(),
     clientChunks(),
     eagerFactoriesPlugin(),
