@@ -14,7 +14,10 @@
 //
 // The floor is measured, not assumed: react + react-dom/client (+ scheduler, which it imports),
 // bundled and minified by Vite's own build (the same bundler and minifier as the site's) and
-// gzipped the same way, so a React upgrade moves it. "Ours" = total − floor.
+// gzipped the same way, so a React upgrade moves it. "Ours" = total − floor. The measurement is
+// cached in node_modules/.cache/size-budget/ by the lockfile's react, react-dom, scheduler, vite and
+// rolldown versions and the measuring code's hash (scripts/size-floor.mjs); delete the folder to
+// measure again.
 //
 //   node scripts/size-budget.mjs [--dist dist] [--ratchets scripts/size-ratchets.json] [--ours-target 30]
 //                                [--write-ratchets] [--json <file>]   (DIST_DIR also works)
@@ -24,10 +27,10 @@
 // run; the ratchets come down as the groups get lighter (--write-ratchets sets them to today + 0.5 KB).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { build, version as viteVersion } from 'vite';
+import { fileURLToPath } from 'node:url';
 import { manifestPathFor, sourceMapPathFor } from './build-meta.mjs';
 import { pageTextKeys, readPageCatalogs, readPagesWithArticles } from './page-catalogs.mjs';
+import { cachedFloor, gzipSize as gzip } from './size-floor.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -104,35 +107,6 @@ const notInEntry = [
 ];
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-const gzip = (code) => gzipSync(code, { level: 9 }).length;
-
-/** React's floor: react + react-dom/client, production, minified by Vite's build, gzip -9. */
-async function measureFloor() {
-  const id = 'framework-floor';
-  const result = await build({
-    configFile: false,
-    logLevel: 'silent',
-    mode: 'production',
-    plugins: [
-      {
-        name: id,
-        resolveId: (source) => (source === id ? `\0${id}` : null),
-        load: (source) =>
-          source === `\0${id}`
-            ? "export * from 'react';\nexport { createRoot, hydrateRoot } from 'react-dom/client';\n"
-            : null,
-      },
-    ],
-    build: { write: false, minify: true, rollupOptions: { input: id, preserveEntrySignatures: 'strict' } },
-  });
-  const { output } = Array.isArray(result) ? result[0] : result;
-  return gzip(
-    output
-      .filter((chunk) => chunk.type === 'chunk')
-      .map((chunk) => chunk.code)
-      .join('\n'),
-  );
-}
 
 const manifestFile = manifestPathFor(dist);
 if (!existsSync(manifestFile)) {
@@ -203,7 +177,12 @@ if (
 /** @type {Record<string, string[]>} */
 const knownMisses = {};
 
-const floor = await measureFloor();
+// Measured once per React / Vite version and measuring code (scripts/size-floor.mjs), then cached.
+const floorResult = await cachedFloor({
+  lockfile: fileURLToPath(new URL('../package-lock.json', import.meta.url)),
+  cacheDir: fileURLToPath(new URL('../node_modules/.cache/size-budget', import.meta.url)),
+});
+const floor = floorResult.bytes;
 const ratchets = existsSync(ratchetFile) ? JSON.parse(readFileSync(ratchetFile, 'utf8')) : {};
 const problems = [];
 {
@@ -321,8 +300,9 @@ console.log(`Initial JS per route group (${path.relative(process.cwd(), dist) ||
 console.log(line(header));
 console.log(`|${widths.map((w, i) => (i >= 2 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`);
 for (const row of rows) console.log(line(row));
+const { versions } = floorResult;
 console.log(
-  `\nfloor = react + react-dom/client (+ scheduler), minified by Vite ${viteVersion}'s build; ours = total − floor; target: ours ≤ ${oursTargetKb} KB`,
+  `\nfloor = react ${versions.react} + react-dom/client ${versions['react-dom']} (+ scheduler ${versions.scheduler}), minified by Vite ${versions.vite}'s build (${floorResult.cached ? 'cached in node_modules/.cache/size-budget/' : 'measured now, then cached'}); ours = total − floor; target: ours ≤ ${oursTargetKb} KB`,
 );
 
 // --json <file>: the same numbers for other scripts (npm run bench puts floor and ours beside each route).
