@@ -1,8 +1,20 @@
 #!/usr/bin/env bash
-# The one test command (`npm test`): installs what it needs, then runs every check in order.
+# The test command: installs what it needs, then runs every check in order. Two tiers, the same steps:
+#   npm test            core tier (TEST_TIER unset or `core`): every rule once, pairwise matrices
+#   npm run test:full   TEST_TIER=full: each runner adds the full matrices the core tier gives up
+# Every runner reads the tier from the environment (`process.env.TEST_TIER === 'full'`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CI="${CI:-}"
+export TEST_TIER="${TEST_TIER:-core}"
+case "$TEST_TIER" in
+  core) printf '\033[1mTier: core (npm test; the whole matrix: npm run test:full)\033[0m\n' ;;
+  full) printf '\033[1mTier: full (npm run test:full: every matrix the core tier gives up)\033[0m\n' ;;
+  *)
+    echo "TEST_TIER must be core or full, not \"$TEST_TIER\"" >&2
+    exit 2
+    ;;
+esac
 
 bash scripts/ensure-chromium.sh
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
