@@ -22,7 +22,8 @@ function ServicesTyping({ clock }: { clock: ManualClock }) {
  * typing line of the six services and the company statement.
  *
  * - Height = viewport height − 2 × scroll distance, never negative (a CSS variable set from
- *   `useScrollY`); when it reaches 0 the banner is hidden, so nothing inside can take focus unseen.
+ *   `useScrollY`); when it reaches 0 the banner is hidden, so nothing inside can take focus unseen
+ *   (the slogan, the page's heading, stays in the accessibility tree).
  * - Slots: `slogan` (rendered as `sloganAs`, `h1` by default), `eyebrow`, `typing`, `statement`, `children`.
  * - Text sits on solid charcoal; the artwork (record grooves, a waveform) is decorative.
  */
@@ -97,8 +98,10 @@ export const Playground: Story = {
     window.scrollTo(0, 100_000);
     await waitFor(() => expect(window.scrollY).toBeGreaterThanOrEqual(window.innerHeight / 2));
     await waitFor(() => expect(heightOf(banner)).toBe(0));
-    // Folded away: hidden, so nothing inside can take focus out of sight.
+    // Folded away: hidden, so nothing inside can take focus out of sight; the page's heading is
+    // still in the accessibility tree (clipped to nothing).
     await expect(getComputedStyle(banner).visibility).toBe('hidden');
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: company.tagline })).toBeInTheDocument();
 
     await scrollToY(0);
     await waitFor(() => expect(heightOf(banner)).toBe(window.innerHeight));
