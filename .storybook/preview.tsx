@@ -9,14 +9,15 @@ import { designViewports } from '../src/styles/tokens';
 import { storyAxeOptions } from '../tests/axe-options';
 import { morningOf, storyDay } from '../tests/clock';
 import { DocsPage } from './DocsPage';
+import { injectedStoryGlobals } from './injectedGlobals';
 import { allModes } from './modes';
 import { StoryProviders } from './StoryProviders';
 
 /**
  * The test-runner and the visual check run the same build once per locale: they set these
- * globals before the preview loads (Storybook ignores `globals` in the iframe URL there).
+ * globals before the preview loads (.storybook/injectedGlobals.ts).
  */
-const injected = (globalThis as { __NURI_STORY_GLOBALS__?: { locale?: string } }).__NURI_STORY_GLOBALS__ ?? {};
+const injected = injectedStoryGlobals();
 
 /*
  * Every story lives on one day (tests/clock.ts: Saturday 2026-11-21, from 10:00): `new Date()` and
@@ -54,6 +55,9 @@ const preview: Preview = {
     locale: isLocale(injected.locale) ? injected.locale : 'ko',
     theme: 'gray',
     motion: 'system',
+    // addon-a11y's scan after each story, off only where a run injects `a11y.manual` (the visual
+    // check, the English story pass of the core tier); the addon's own default everywhere else.
+    ...(injected.a11y?.manual === true ? { a11y: { manual: true } } : {}),
   },
   globalTypes: {
     locale: {

@@ -1,9 +1,17 @@
-// Runs every story (play function + axe over the whole document) in the built Storybook
-// through @storybook/test-runner in Debian's Chromium — once in Korean, once in English — and
-// proves the harness inside the Korean run: the fixture story with axe violations must fail.
+// Runs the stories (play function + axe over the whole document) of the built Storybook through
+// @storybook/test-runner in Debian's Chromium, one run per language, and proves the harness inside
+// the Korean run: the fixture story with axe violations must fail. Every story is scanned at both
+// design widths (.storybook/test-runner.ts: addon-a11y at the story's own width, the runner at the
+// other); TEST_TIER decides what each run owns:
+// - unset (the core tier of `npm test`): Korean plays every story and scans its own width, and the
+//   other width of the stories the English run does not play; English plays only the stories tagged
+//   `language-dependent` (behaviour or layout that depends on the language; every visual target)
+//   and scans them at the other width. Each width of each story is scanned once.
+// - `full` (`npm run test:full`): both languages play every story and scan it at both widths.
 // Writes reports/storybook-summary.json (rows for scripts/test-summary.mjs).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { toId } from 'storybook/internal/csf';
 
 // STORYBOOK_DIR / STORYBOOK_TEST_PORT / REPORTS_DIR let several runs share a machine.
 const PORT = Number(process.env.STORYBOOK_TEST_PORT ?? 6007);
@@ -11,6 +19,16 @@ const URL_ = `http://127.0.0.1:${PORT}`;
 const DIR = process.env.STORYBOOK_DIR ?? 'storybook-static';
 const REPORTS = process.env.REPORTS_DIR ?? 'reports';
 const SKIP_HARNESS = process.env.SKIP_HARNESS === '1';
+const TIER = process.env.TEST_TIER === 'full' ? 'full' : 'core';
+/**
+ * The stories whose behaviour or layout depends on the language (screen-reader phrases, text that
+ * must fit or wrap, date formats, text segmentation, the payload's `language`, every visual target).
+ * A literal `tags` entry in the story (Storybook's index keeps only literal tags); the runner gets
+ * it as STORY_LANGUAGE_TAG.
+ */
+const LANGUAGE_TAG = 'language-dependent';
+// Story-file patterns for a partial run, e.g. `node scripts/test-storybook.mjs components-button`.
+const userPatterns = process.argv.slice(2);
 if (!existsSync(`${DIR}/index.json`)) {
   console.error(`${DIR}/ is missing: run \`npm run build-storybook\` first.`);
   process.exit(1);
@@ -43,7 +61,7 @@ async function waitForServer() {
   throw new Error(`Storybook static server did not start on ${URL_}`);
 }
 
-function runTestRunner(env, outputFile) {
+function runTestRunner(env, outputFile, patterns) {
   // A crashed run must not be read as the previous run's report.
   rmSync(outputFile, { force: true });
   const args = [
@@ -57,8 +75,7 @@ function runTestRunner(env, outputFile) {
     '--json',
     '--outputFile',
     outputFile,
-    // Story-file patterns for a partial run, e.g. `node scripts/test-storybook.mjs components-button`.
-    ...process.argv.slice(2),
+    ...patterns,
   ];
   return new Promise((resolve) => {
     const child = spawn('npx', args, {
@@ -72,6 +89,28 @@ function runTestRunner(env, outputFile) {
 }
 
 const readReport = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+const indexStories = Object.values(JSON.parse(readFileSync(`${DIR}/index.json`, 'utf8')).entries).filter(
+  (entry) => entry.type === 'story',
+);
+const hasLanguageTag = (entry) => entry.tags?.includes(LANGUAGE_TAG) ?? false;
+
+/**
+ * The English run of the core tier plays only the files that hold a language-dependent story (in
+ * index-json mode the runner writes one test file per title, `<title id>.test.js`, and a file left
+ * with no story after the tag filter would fail as an empty suite), within a partial run's patterns.
+ */
+function languageDependentFiles() {
+  const titles = [...new Set(indexStories.filter(hasLanguageTag).map((entry) => toId(entry.title)))];
+  const matches = (title) =>
+    userPatterns.length === 0 || userPatterns.some((pattern) => new RegExp(pattern).test(`${title}.test.js`));
+  return titles.filter(matches).map((title) => `/${title}\\.test\\.js$`);
+}
+
+/** The visual targets without the tag: their English run (and its axe scan) would be lost. */
+const untaggedTargets = indexStories
+  .filter((entry) => entry.name === 'Screenshots' && !hasLanguageTag(entry))
+  .map((entry) => entry.id);
 
 await waitForServer();
 
@@ -94,21 +133,51 @@ function harnessVerdict(results) {
 let passed = 0;
 let failed = 0;
 const rows = [];
+if (TIER === 'core') {
+  const tagged = untaggedTargets.length === 0;
+  rows.push([`Visual targets in the English run (tagged ${LANGUAGE_TAG})`, tagged ? 1 : 0, tagged ? 0 : 1]);
+  if (tagged) passed += 1;
+  else {
+    failed += 1;
+    console.error(`✗ visual targets without the ${LANGUAGE_TAG} tag: ${untaggedTargets.join(', ')}`);
+  }
+}
+const passes =
+  TIER === 'full'
+    ? [
+        { locale: 'ko', label: 'Stories in ko (test-runner)' },
+        { locale: 'en', label: 'Stories in en (test-runner)' },
+      ]
+    : [
+        { locale: 'ko', label: 'Stories in ko (test-runner)' },
+        { locale: 'en', label: `Stories in en, ${LANGUAGE_TAG} (test-runner)`, languageDependentOnly: true },
+      ];
 // The harness fixture runs inside the Korean pass (one runner start-up fewer): that pass must fail
 // on the fixture, and only there.
 const withHarness = !SKIP_HARNESS;
-for (const locale of ['ko', 'en']) {
-  console.log(`\n── Stories in ${locale} ──`);
+for (const { locale, label, languageDependentOnly = false } of passes) {
+  console.log(`\n── ${label.replace(' (test-runner)', '')} (${TIER} tier) ──`);
   const file = `${REPORTS}/storybook-${locale}.json`;
   const harnessHere = withHarness && locale === 'ko';
+  const patterns = languageDependentOnly ? languageDependentFiles() : userPatterns;
+  if (languageDependentOnly && patterns.length === 0) {
+    rows.push([label, 0, 0]);
+    console.log(`no ${LANGUAGE_TAG} story in this run`);
+    continue;
+  }
   const { code } = await runTestRunner(
-    { STORY_LOCALE: locale, ...(harnessHere ? { STORY_HARNESS: 'with' } : {}) },
+    {
+      STORY_LOCALE: locale,
+      ...(TIER === 'core' ? { STORY_LANGUAGE_TAG: LANGUAGE_TAG } : {}),
+      ...(harnessHere ? { STORY_HARNESS: 'with' } : {}),
+    },
     file,
+    patterns,
   );
   const report = existsSync(file) ? readReport(file) : null;
   if (!report) {
     failed += 1;
-    rows.push([`Stories in ${locale} (test-runner)`, 0, 1]);
+    rows.push([label, 0, 1]);
     console.error(`✗ the ${locale} run wrote no report (exit ${code})`);
     continue;
   }
@@ -119,7 +188,7 @@ for (const locale of ['ko', 'en']) {
   // A runner that stopped for another reason (a crash, a suite that failed to load) fails too.
   const suiteFailures = report.numFailedTestSuites - (harnessHere ? 1 : 0);
   if (code !== 0 && storyFailures === 0 && (!harnessHere || suiteFailures > 0)) storyFailures += 1;
-  rows.push([`Stories in ${locale} (test-runner)`, storyPasses, storyFailures]);
+  rows.push([label, storyPasses, storyFailures]);
   passed += storyPasses;
   failed += storyFailures;
   if (harnessHere) {

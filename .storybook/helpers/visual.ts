@@ -9,6 +9,11 @@ import { allModes } from '../modes';
  *
  * A component's target is taken in two Chromatic modes (Korean at 1280 px, English at 390 px: both
  * languages, both widths, the longer text on the narrow screen); a page's in all four.
+ *
+ * What it draws is the language's own text, so a target is also a language-dependent story: it
+ * carries `tags: ['language-dependent']`, written out in the story (the index does not read tags
+ * from `visualTarget()`), and the story runner's English pass of `npm test` renders it and scans it
+ * at the other width (scripts/test-storybook.mjs fails when a target lacks the tag).
  */
 
 /** The name of every visual target (Storybook's index keeps only literal tags: the name marks it). */

@@ -164,6 +164,7 @@ function PushingRouter({ children }: { children: ReactNode }) {
  * says the new page's title — once, and never the old one.
  */
 export const RouteAnnouncement: Story = {
+  tags: ['language-dependent'],
   render: () => (
     <PushingRouter>
       <AppShell>
@@ -211,6 +212,7 @@ export const RouteAnnouncement: Story = {
  */
 export const Screenshots: Story = {
   ...visualTarget('page'),
+  tags: ['language-dependent'],
   parameters: { ...visualTarget('page').parameters, reducedMotion: true },
   globals: { motion: 'reduce' },
   render: () => (

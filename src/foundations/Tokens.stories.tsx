@@ -81,6 +81,7 @@ export const Motion: Story = {
 /** All the token tables in one picture: the visual target (Chromatic and the offline visual check). */
 export const Screenshots: Story = {
   ...visualTarget(),
+  tags: ['language-dependent'],
   render: () => (
     <Stack gap="xxl">
       <ColorTokens />

@@ -1,4 +1,5 @@
 import { test as base, type Browser, type Page } from '@playwright/test';
+import { injectStoryGlobals } from '../../.storybook/injectedGlobals';
 
 /*
  * One page per worker and mode for the visual check: the preview (Storybook's runtime, MSW's
@@ -50,9 +51,9 @@ export class StoryPage {
       forcedColors: mode.forcedColors ? 'active' : 'none',
     });
     const page = await context.newPage();
-    await page.addInitScript((locale) => {
-      (globalThis as { __NURI_STORY_GLOBALS__?: object }).__NURI_STORY_GLOBALS__ = { locale };
-    }, mode.locale);
+    // The pictures are what this check owns: addon-a11y's scan after every story stays off (the
+    // story runner owns axe).
+    await injectStoryGlobals(page, { locale: mode.locale, a11y: { manual: true } });
     return new StoryPage(page, baseURL);
   }
 
@@ -106,6 +107,17 @@ export class StoryPage {
       await Promise.all(lazy.map((image) => image.decode().catch(() => undefined)));
       await document.fonts.ready;
     });
+  }
+
+  /**
+   * Waits until the story shown has finished: past its `afterEach` hooks (where addon-a11y scans),
+   * which `show` does not wait for.
+   */
+  async finished(id: string) {
+    await this.page.waitForFunction((storyId) => {
+      const render = (globalThis as Preview).__STORYBOOK_PREVIEW__?.currentRender;
+      return render?.id === storyId && render.phase === 'finished';
+    }, id);
   }
 }
 

@@ -84,6 +84,7 @@ function StoreAlertButtons() {
  * `closeAlert()`, and focus returns to the opener.
  */
 export const StoreDriven: Story = {
+  tags: ['language-dependent'],
   render: () => (
     <>
       <StoreAlertButtons />

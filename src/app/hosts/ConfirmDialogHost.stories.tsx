@@ -90,6 +90,7 @@ function StoreConfirmButtons({ action, thenAlert = false }: { action: () => void
  * (`resolveConfirm(true)`), so it runs. Focus returns to the opener both times.
  */
 export const StoreDriven: Story = {
+  tags: ['language-dependent'],
   args: { onConfirm: fn() },
   render: (args) => (
     <>

@@ -54,6 +54,7 @@ function PageUnderneath() {
  * the done text once.
  */
 export const StoreDriven: Story = {
+  tags: ['language-dependent'],
   args: { active: false },
   render: () => (
     <>
@@ -121,6 +122,7 @@ export const StoreDriven: Story = {
  * the busy text, once; the page is inert and locked while it shows.
  */
 export const LoadingOnTheFirstPress: Story = {
+  tags: ['language-dependent'],
   args: { active: false },
   render: StoreDriven.render,
   play: async ({ canvasElement, globals }) => {

@@ -76,6 +76,7 @@ function descriptionOf(dialog: HTMLElement) {
  * the button; and the opener again when focus comes back.
  */
 export const Playground: Story = {
+  tags: ['language-dependent'],
   play: async ({ canvasElement, args, globals }) => {
     const opener = within(canvasElement).getByRole('button');
     const say = localized.bind(null, globals.locale);
@@ -152,6 +153,7 @@ function MessageButtons() {
  * visual snapshot: the dialog stays within 600 px and the screen, the link is kept.
  */
 export const LongMessage: Story = {
+  tags: ['language-dependent'],
   render: () => <MessageButtons />,
   play: async ({ canvasElement, globals }) => {
     const en = globals.locale === 'en';
@@ -189,6 +191,7 @@ export const MessageWithLink: Story = {
 
 /** At 390 px: inside the screen, the button spans the row. */
 export const Mobile: Story = {
+  tags: ['language-dependent'],
   ...LongMessage,
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
@@ -205,6 +208,7 @@ function OpenLongAlert() {
  */
 export const Screenshots: Story = {
   ...visualTarget(),
+  tags: ['language-dependent'],
   parameters: { ...visualTarget().parameters, reducedMotion: true },
   globals: { motion: 'reduce' },
   render: () => <OpenLongAlert />,

@@ -266,6 +266,7 @@ export const Labelled: Story = {
 
 /** The overlay text at 390 px: it stays on the scrim and clear of the pause button. */
 export const Mobile: Story = {
+  tags: ['language-dependent'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const text = canvasElement.querySelector('p')!.getBoundingClientRect();
@@ -283,5 +284,6 @@ export const Mobile: Story = {
 export const Screenshots: Story = {
   ...visualTarget(),
   // A literal array too: Storybook's indexer (index.json) does not read tags from the spread.
+  tags: ['language-dependent'],
   parameters: { ...visualTarget().parameters, tallPage: false },
 };

@@ -140,6 +140,7 @@ export const ReducedMotion: Story = {
 
 /** 390 px: the slogan and the longest lines wrap inside the screen. */
 export const Mobile: Story = {
+  tags: ['language-dependent'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const banner = bannerOf(canvasElement);
@@ -158,5 +159,6 @@ export const Mobile: Story = {
 export const Screenshots: Story = {
   ...visualTarget(),
   // A literal array too: Storybook's indexer (index.json) does not read tags from the spread.
+  tags: ['language-dependent'],
   parameters: { ...visualTarget().parameters, tallPage: false },
 };

@@ -69,6 +69,7 @@ export const StackedList: Story = {
 export const Screenshots: Story = {
   ...visualTarget(),
   // A literal array too: Storybook's indexer (index.json) does not read tags from the spread.
+  tags: ['language-dependent'],
   render: (args) => (
     <Stack gap="xl">
       <Box {...args} display="flex" flexDirection={{ mobile: 'column', tablet: 'row' }}>

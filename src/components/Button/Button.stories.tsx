@@ -98,6 +98,7 @@ export const AllVariants: Story = {
 
 /** The longest labels in both languages, to check wrapping at 390 px. */
 export const LongLabels: Story = {
+  tags: ['language-dependent'],
   args: { fullWidth: true },
   render: (args) => (
     <div style={{ display: 'grid', gap: 12, maxWidth: 360 }}>
@@ -145,6 +146,7 @@ export const AsLinks: Story = {
 /** All states of Button in one picture: the visual target (Chromatic and the offline visual check). */
 export const Screenshots: Story = {
   ...visualTarget(),
+  tags: ['language-dependent'],
   render: () => (
     <Stack gap="lg">
       {buttonSizes.map((size) => (

@@ -172,6 +172,7 @@ type Story = StoryObj<typeof meta>;
  * screen reader reading on hears "carousel, Campaign images", then "slide, 1 of 8", "slide, 2 of 8"…
  */
 export const Playground: Story = {
+  tags: ['language-dependent'],
   play: async ({ canvasElement, globals }) => {
     await withScreenReader(canvasElement, async (reader) => {
       await readUntil(reader, {
@@ -209,6 +210,7 @@ export const Playground: Story = {
  * reader hears "Previous slide, disabled" at the start, "Next slide" and then "polite: Slide 2 of 8".
  */
 export const NextKeepsFocus: Story = {
+  tags: ['language-dependent'],
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     const { prev, next } = buttonsOf(canvas, globals.locale);
@@ -378,6 +380,7 @@ export const ReducedMotion: Story = {
  */
 export const Screenshots: Story = {
   ...visualTarget(),
+  tags: ['language-dependent'],
   parameters: { ...visualTarget().parameters, reducedMotion: true },
   globals: { motion: 'reduce' },
   render: function Render() {

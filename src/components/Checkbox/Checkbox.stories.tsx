@@ -45,6 +45,7 @@ type Story = StoryObj<typeof meta>;
  * entering it hears "checkbox", the label and "not checked": not required, not invalid.
  */
 export const Playground: Story = {
+  tags: ['language-dependent'],
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     const checkbox = canvas.getByRole('checkbox', {
@@ -77,6 +78,7 @@ export const Playground: Story = {
 /** All states of Checkbox in one picture: the visual target (Chromatic and the offline visual check). */
 export const Screenshots: Story = {
   ...visualTarget(),
+  tags: ['language-dependent'],
   render: (args) => (
     <Stack gap="lg">
       <ControlledCheckbox {...args} />

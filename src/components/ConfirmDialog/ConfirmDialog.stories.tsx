@@ -83,6 +83,7 @@ function descriptionOf(dialog: HTMLElement) {
  * focus comes back.
  */
 export const Playground: Story = {
+  tags: ['language-dependent'],
   play: async ({ canvasElement, args, globals }) => {
     const opener = within(canvasElement).getByRole('button');
     const say = localized.bind(null, globals.locale);
@@ -145,6 +146,7 @@ function LongConfirmOpener() {
  * wrap inside 600 px.
  */
 export const LongMessage: Story = {
+  tags: ['language-dependent'],
   render: () => <LongConfirmOpener />,
   play: async ({ canvasElement, globals }) => {
     const en = globals.locale === 'en';
@@ -168,6 +170,7 @@ export const LongMessage: Story = {
 
 /** At 390 px: Cancel and OK share the row below the message. */
 export const Mobile: Story = {
+  tags: ['language-dependent'],
   ...LongMessage,
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
@@ -193,6 +196,7 @@ function OpenLongConfirm() {
  */
 export const Screenshots: Story = {
   ...visualTarget(),
+  tags: ['language-dependent'],
   parameters: { ...visualTarget().parameters, reducedMotion: true },
   globals: { motion: 'reduce' },
   render: () => <OpenLongConfirm />,

@@ -157,6 +157,7 @@ export const Playground: Story = {
  * "unavailable, disabled", and after the pick the button and the field reading the chosen date.
  */
 export const ReleaseDate: Story = {
+  tags: ['language-dependent'],
   render: (args) => <DatePickerDemo {...args} setup="release" />,
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
@@ -306,6 +307,7 @@ export const OpenWithKeyboardAndMouse: Story = {
 
 /** Home/End, PageUp/PageDown, Shift+PageDown and arrows up/down, as DayPicker provides them. */
 export const KeyboardNavigation: Story = {
+  tags: ['language-dependent'],
   render: (args) => <DatePickerDemo {...args} setup="release" />,
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
@@ -543,6 +545,7 @@ export const WithoutDisabledDates: Story = {
 
 /** The calendar left open (the Chromatic snapshot): Korean caption and weekdays in ko. */
 export const OpenCalendar: Story = {
+  tags: ['language-dependent'],
   args: { value: '2026-12-18' },
   render: (args) => <DatePickerDemo {...args} setup="release" />,
   play: async ({ canvasElement, globals }) => {
@@ -589,6 +592,7 @@ export const WithTimeSlot: Story = {
 
 /** Long label, hint and error at 390 px; the open calendar fits the screen. */
 export const LongLabels: Story = {
+  tags: ['language-dependent'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: {
     label: '',
@@ -626,6 +630,7 @@ export const LongLabels: Story = {
  */
 export const Screenshots: Story = {
   ...visualTarget(),
+  tags: ['language-dependent'],
   render: function Render(args) {
     const { t } = useLingui();
     return (

@@ -230,6 +230,7 @@ export const Mobile: Story = {
 export const Screenshots: Story = {
   ...visualTarget(),
   // A literal array too: Storybook's indexer (index.json) does not read tags from the spread.
+  tags: ['language-dependent'],
   args: {
     engineers: [{ ...engineers[0]!, photo: '/artwork/engineers/alistair-penrose.svg' }, ...engineers.slice(1, 3)],
     defaultExpandedIndex: 1,

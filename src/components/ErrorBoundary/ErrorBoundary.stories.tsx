@@ -204,6 +204,7 @@ export const LazyCodeRetried: Story = {
  */
 export const Screenshots: Story = {
   ...visualTarget(),
+  tags: ['language-dependent'],
   render: (args) => (
     <Stack gap="xxl">
       <ErrorFallback variant="page" onRetry={args.onRetry} homeHref="/" />

@@ -106,6 +106,7 @@ export const Columns: Story = {
 
 /** The four boxes at 390 px: one column, long text wraps. */
 export const LongLabels: Story = {
+  tags: ['language-dependent'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
   // .storybook/test-runner.ts takes the width from this parameter (story globals are not in its context).
   parameters: { viewport: { defaultViewport: 'mobile' } },
@@ -136,6 +137,7 @@ export const LongLabels: Story = {
 export const Screenshots: Story = {
   ...visualTarget(),
   // A literal array too: Storybook's indexer (index.json) does not read tags from the spread.
+  tags: ['language-dependent'],
   render: () => (
     <Stack gap="xxl">
       <FeatureBoxList features={features} columns={4} />

@@ -137,6 +137,7 @@ export const Group: Story = {
 
 /** Long labels, hints and errors in both languages wrap inside 390 px. */
 export const LongLabels: Story = {
+  tags: ['language-dependent'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: {
     required: true,
@@ -157,6 +158,7 @@ export const LongLabels: Story = {
 /** All states of Field in one picture: the visual target (Chromatic and the offline visual check). */
 export const Screenshots: Story = {
   ...visualTarget(),
+  tags: ['language-dependent'],
   render: (args) => (
     <Stack gap="xl">
       <RequiredLegend />

@@ -160,6 +160,7 @@ export const Inverse: Story = {
 
 /** Localised labels at 390 px: the row wraps instead of overflowing. */
 export const LongLabels: Story = {
+  tags: ['language-dependent'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
   render: function Render(args) {
     const { t } = useLingui();
@@ -187,6 +188,7 @@ export const LongLabels: Story = {
 /** All states of FilterButtons in one picture: the visual target (Chromatic and the offline visual check). */
 export const Screenshots: Story = {
   ...visualTarget(),
+  tags: ['language-dependent'],
   render: function Render(args) {
     const { t } = useLingui();
     const props = args as FilterButtonsProps<ArticleType>;

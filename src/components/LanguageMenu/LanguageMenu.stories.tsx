@@ -45,6 +45,7 @@ const triggerNameIn = (locale: unknown, value: Locale) =>
 
 /** The APG keyboard contract: ↓ opens on the first item, arrows move and wrap, Escape refocuses the trigger. */
 export const Playground: Story = {
+  tags: ['language-dependent'],
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: triggerNameIn(globals.locale, args.value) });
@@ -261,6 +262,7 @@ export const Controlled: Story = {
  */
 export const Screenshots: Story = {
   ...visualTarget(),
+  tags: ['language-dependent'],
   parameters: { ...visualTarget().parameters, reducedMotion: true },
   globals: { motion: 'reduce' },
   // The menu's code is loaded on first use: load it before rendering, so the menu opens at once.

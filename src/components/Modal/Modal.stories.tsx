@@ -124,6 +124,7 @@ function FormBody() {
  * when focus comes back.
  */
 export const Playground: Story = {
+  tags: ['language-dependent'],
   play: async ({ canvasElement, args, globals }) => {
     const opener = within(canvasElement).getByRole('button', { name: openerIn(globals.locale) });
     const say = localized.bind(null, globals.locale);
@@ -172,6 +173,7 @@ function LongBody() {
  * by keyboard; focus starts on the title. Left open for the visual snapshot.
  */
 export const LongContent: Story = {
+  tags: ['language-dependent'],
   args: { open: true },
   render: (args) => (
     <ModalPlayground key={String(args.open)} {...args}>
@@ -239,6 +241,7 @@ export const Mobile: Story = {
  */
 export const Screenshots: Story = {
   ...visualTarget(),
+  tags: ['language-dependent'],
   parameters: { ...visualTarget().parameters, reducedMotion: true },
   globals: { motion: 'reduce' },
   args: { open: true },

@@ -120,6 +120,7 @@ export const Columns: Story = {
 
 /** Long titles in both languages at 390 px. */
 export const LongLabels: Story = {
+  tags: ['language-dependent'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
   // .storybook/test-runner.ts takes the width from this parameter (story globals are not in its context).
   parameters: { viewport: { defaultViewport: 'mobile' } },
@@ -147,6 +148,7 @@ export const LongLabels: Story = {
 export const Screenshots: Story = {
   ...visualTarget(),
   // A literal array too: Storybook's indexer (index.json) does not read tags from the spread.
+  tags: ['language-dependent'],
   render: () => (
     <Stack gap="xxl">
       <NumberedPointList points={principles} columns={4} />

@@ -205,5 +205,6 @@ export const Centered: Story = {
 export const Screenshots: Story = {
   ...visualTarget(),
   // A literal array too: Storybook's indexer (index.json) does not read tags from the spread.
+  tags: ['language-dependent'],
   render: () => <AllBands />,
 };

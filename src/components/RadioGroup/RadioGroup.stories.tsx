@@ -59,6 +59,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Click and arrow keys choose; the group is named by its legend; each answer is a 44 px+ target. */
 export const Playground: Story = {
+  tags: ['language-dependent'],
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     const group = canvas.getByRole('radiogroup', { name: say(globals.locale, '음원 종류', 'Audio source') });
@@ -103,6 +104,7 @@ export const Playground: Story = {
 
 /** Horizontal by default: the answers share a row when they fit. */
 export const Horizontal: Story = {
+  tags: ['language-dependent'],
   args: {
     options: [
       { value: 'own', label: <Trans>본인 곡</Trans> },
@@ -124,6 +126,7 @@ export const Horizontal: Story = {
  * answers, none checked.
  */
 export const WithError: Story = {
+  tags: ['language-dependent'],
   args: {
     value: '',
     required: true,
@@ -189,6 +192,7 @@ export const FocusFieldInError: Story = {
 
 /** Long questions and answers wrap inside 390 px; the answers stack when they do not fit. */
 export const LongLabels: Story = {
+  tags: ['language-dependent'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: {
     required: true,
@@ -211,6 +215,7 @@ export const LongLabels: Story = {
 /** All states of RadioGroup in one picture: the visual target (Chromatic and the offline visual check). */
 export const Screenshots: Story = {
   ...visualTarget(),
+  tags: ['language-dependent'],
   render: function Render(args) {
     const props = args as RadioGroupProps<AudioSource>;
     return (

@@ -53,6 +53,7 @@ type Story = StoryObj<typeof meta>;
  * hears "combobox, Country" on entering it: not required, not invalid.
  */
 export const Playground: Story = {
+  tags: ['language-dependent'],
   play: async ({ canvasElement, args, globals }) => {
     const select = within(canvasElement).getByRole('combobox', { name: say(globals.locale, '국가', 'Country') });
     await withScreenReader(canvasElement, async (reader) => {
@@ -78,6 +79,7 @@ export const Playground: Story = {
  * hears the label, "Error: …", "invalid" and "required".
  */
 export const WithError: Story = {
+  tags: ['language-dependent'],
   args: { required: true, error: <Trans>국가를 선택해 주세요.</Trans> },
   play: async ({ canvasElement, globals }) => {
     const select = within(canvasElement).getByRole('combobox');
@@ -100,6 +102,7 @@ export const WithError: Story = {
 
 /** Long labels, hints and errors wrap inside 390 px; a long option is cut with an ellipsis. */
 export const LongLabels: Story = {
+  tags: ['language-dependent'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: {
     required: true,
@@ -119,6 +122,7 @@ export const LongLabels: Story = {
 /** All states of Select in one picture: the visual target (Chromatic and the offline visual check). */
 export const Screenshots: Story = {
   ...visualTarget(),
+  tags: ['language-dependent'],
   render: (args) => (
     <Stack gap="xl">
       <ControlledSelect {...args} />

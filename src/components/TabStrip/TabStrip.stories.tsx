@@ -163,6 +163,7 @@ const expectInside = async (inner: Element, outer: Element) => {
  * set size 6"), and the panel named after its tab.
  */
 export const Playground: Story = {
+  tags: ['language-dependent'],
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     const tablist = canvas.getByRole('tablist', { name: servicesName(globals.locale) });
@@ -264,6 +265,7 @@ export const Controlled: Story = {
  * selected last tab starts scrolled into view, and a focused tab is never hidden behind an edge.
  */
 export const OverflowMobile: Story = {
+  tags: ['language-dependent'],
   args: { items: contactItems, defaultValue: 'ETC' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   // The test-runner reads the width from here (it does not see story globals).
@@ -316,6 +318,7 @@ export const InverseScrolled: Story = {
 
 /** The longest labels in both languages: they stay on one line and the strip scrolls. */
 export const LongLabels: Story = {
+  tags: ['language-dependent'],
   args: {
     items: [
       {
@@ -469,6 +472,7 @@ export const ListAndPanelApart: Story = {
  */
 export const Screenshots: Story = {
   ...visualTarget(),
+  tags: ['language-dependent'],
   render: (args) => (
     <Stack gap="xl">
       <ServicesTabStrip {...args} />

@@ -50,6 +50,7 @@ type Story = StoryObj<typeof meta>;
  * hint as its description on entering it.
  */
 export const Playground: Story = {
+  tags: ['language-dependent'],
   play: async ({ canvasElement, args, globals }) => {
     const textarea = within(canvasElement).getByRole('textbox', {
       name: say(globals.locale, '문의 내용', 'Your inquiry'),
@@ -88,6 +89,7 @@ export const FixedRows: Story = {
  * and the error ("Error: …") as the description, "invalid" and "required".
  */
 export const WithError: Story = {
+  tags: ['language-dependent'],
   args: { required: true, error: <Trans>문의 내용을 입력해 주세요.</Trans> },
   play: async ({ canvasElement, globals }) => {
     const textarea = within(canvasElement).getByRole('textbox');
@@ -118,6 +120,7 @@ export const WithError: Story = {
 
 /** Long labels, hints and errors wrap inside 390 px. */
 export const LongLabels: Story = {
+  tags: ['language-dependent'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: {
     required: true,
@@ -138,6 +141,7 @@ const albumUrls = [1, 2, 3, 4, 5, 6].map((n) => `https://music.example.com/album
 /** All states of TextArea in one picture: the visual target (Chromatic and the offline visual check). */
 export const Screenshots: Story = {
   ...visualTarget(),
+  tags: ['language-dependent'],
   render: (args) => (
     <Stack gap="xl">
       <ControlledTextArea {...args} />

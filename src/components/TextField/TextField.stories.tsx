@@ -59,6 +59,7 @@ const errorDescription = (locale: unknown, message: string) =>
  * "textbox, Name" on entering it: not required, not invalid.
  */
 export const Playground: Story = {
+  tags: ['language-dependent'],
   play: async ({ canvasElement, args, globals }) => {
     const input = within(canvasElement).getByRole('textbox', { name: say(globals.locale, '이름', 'Name') });
     await withScreenReader(canvasElement, async (reader) => {
@@ -176,6 +177,7 @@ export const WithError: Story = {
  * screen reader hears its label, the error message, "invalid" and "required".
  */
 export const FocusFieldInError: Story = {
+  tags: ['language-dependent'],
   args: { required: true, error: <Trans>이름을 입력해 주세요.</Trans> },
   render: function Render(args) {
     const ref = useRef<HTMLInputElement>(null);
@@ -209,6 +211,7 @@ export const FocusFieldInError: Story = {
 
 /** Long labels, hints and errors wrap inside 390 px. */
 export const LongLabels: Story = {
+  tags: ['language-dependent'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: {
     required: true,
@@ -225,6 +228,7 @@ export const LongLabels: Story = {
 /** All states of TextField in one picture: the visual target (Chromatic and the offline visual check). */
 export const Screenshots: Story = {
   ...visualTarget(),
+  tags: ['language-dependent'],
   render: (args) => (
     <Stack gap="xl">
       <ControlledTextField {...args} />

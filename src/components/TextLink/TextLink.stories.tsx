@@ -166,6 +166,7 @@ export const AllVariants: Story = {
 
 /** Long link text in both languages wraps inside a 390 px column instead of overflowing it. */
 export const LongLabels: Story = {
+  tags: ['language-dependent'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
   render: () => (
     <p style={{ maxWidth: 358 }}>
@@ -188,6 +189,7 @@ export const LongLabels: Story = {
 /** All states of TextLink in one picture: the visual target (Chromatic and the offline visual check). */
 export const Screenshots: Story = {
   ...visualTarget(),
+  tags: ['language-dependent'],
   render: () => (
     <Stack gap="md" style={{ maxWidth: 560 }}>
       {surfaces.map((surface) => (

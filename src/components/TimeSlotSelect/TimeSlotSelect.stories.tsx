@@ -38,6 +38,7 @@ type Story = StoryObj<typeof meta>;
  * "Release time", required, and each slot with its place ("position 2, set size 2").
  */
 export const Playground: Story = {
+  tags: ['language-dependent'],
   play: async ({ canvasElement, args, globals }) => {
     const group = within(canvasElement).getByRole('radiogroup', {
       name: say(globals.locale, '출시 시간', 'Release time'),
@@ -73,6 +74,7 @@ export const Playground: Story = {
  * hears "Release time", "Error: …", "invalid" and "required".
  */
 export const WithError: Story = {
+  tags: ['language-dependent'],
   args: { error: <Trans>출시 희망일과 시간을 입력해 주세요.</Trans> },
   play: async ({ canvasElement, globals }) => {
     const group = within(canvasElement).getByRole('radiogroup');
@@ -97,6 +99,7 @@ export const WithError: Story = {
 
 /** A long label, hint and error wrap inside 390 px. */
 export const LongLabels: Story = {
+  tags: ['language-dependent'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: {
     label: <Trans>플랫폼에 음원이 공개되기를 바라는 시간 (한국 표준시 기준)</Trans>,
@@ -112,6 +115,7 @@ export const LongLabels: Story = {
 /** All states of TimeSlotSelect in one picture: the visual target (Chromatic and the offline visual check). */
 export const Screenshots: Story = {
   ...visualTarget(),
+  tags: ['language-dependent'],
   render: (args) => (
     <Stack gap="xl">
       <ControlledTimeSlotSelect {...args} />

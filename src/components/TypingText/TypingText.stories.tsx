@@ -106,6 +106,7 @@ export const Playground: Story = {
 
 /** A manual clock stepped to the middle of the first phrase: a stable frame for snapshots. */
 export const FrozenMidPhrase: Story = {
+  tags: ['language-dependent'],
   render: (args, { loaded }) => (
     <ServiceTypingText {...args} clock={loaded.clock as ManualClock} advanceTo={1000 + 70 * 2} />
   ),
@@ -117,6 +118,7 @@ export const FrozenMidPhrase: Story = {
 
 /** The exact timeline of SPEC §9, checked by stepping the manual clock. */
 export const ExactTimings: Story = {
+  tags: ['language-dependent'],
   play: async ({ canvasElement, globals, loaded }) => {
     const clock = loaded.clock as ManualClock;
     const first = charactersOf(servicesIn(globals.locale)[0]!);
@@ -146,6 +148,7 @@ export const ExactTimings: Story = {
 
 /** The visible pause button (WCAG 2.2.2): it stops the clock's timers and shows the whole phrase. */
 export const PauseControl: Story = {
+  tags: ['language-dependent'],
   play: async ({ canvasElement, globals, loaded }) => {
     const canvas = within(canvasElement);
     const clock = loaded.clock as ManualClock;
@@ -203,6 +206,7 @@ export const ReducedMotion: Story = {
 
 /** The longest phrases of both languages at 390 px: the reserved stage wraps instead of overflowing. */
 export const LongLabels: Story = {
+  tags: ['language-dependent'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
   render: (args, { loaded }) => (
     <ServiceTypingText {...args} clock={loaded.clock as ManualClock} advanceTo={1000 + 70 * 200} phrases={[]} />
@@ -226,6 +230,7 @@ export const LongLabels: Story = {
 export const Screenshots: Story = {
   ...visualTarget(),
   // A literal array too: Storybook's indexer (index.json) does not read tags from the spread.
+  tags: ['language-dependent'],
   loaders: [() => ({ pausedClock: createManualClock() })],
   render: (args, { loaded }) => (
     <Stack as="span" gap="lg">

@@ -239,6 +239,7 @@ export const LongTitles: Story = {
 export const Screenshots: Story = {
   ...visualTarget(),
   // A literal array too: Storybook's indexer (index.json) does not read tags from the spread.
+  tags: ['language-dependent'],
   render: (args) => (
     <Box display="grid" gridTemplateColumns={{ mobile: 1, tablet: 2 }} gap="md">
       <VideoEmbed {...args} />

@@ -142,6 +142,7 @@ export const Mobile: Story = {
 export const Screenshots: Story = {
   ...visualTarget(),
   // A literal array too: Storybook's indexer (index.json) does not read tags from the spread.
+  tags: ['language-dependent'],
   render: () => (
     <Stack gap="xxl">
       <WorkCardList works={musicWorks.slice(0, 3)} kind="music" />

@@ -63,6 +63,7 @@ export const Consent: Story = {
  * "required".
  */
 export const ConsentWithError: Story = {
+  tags: ['language-dependent'],
   args: { error: <Trans>개인정보 수집 및 이용에 동의해 주세요.</Trans> },
   play: async ({ canvasElement, globals }) => {
     const checkbox = within(canvasElement).getByRole('checkbox');
@@ -90,6 +91,7 @@ export const ConsentWithError: Story = {
 
 /** Long labels and errors wrap inside 390 px, aligned after the box. */
 export const LongLabels: Story = {
+  tags: ['language-dependent'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: {
     hint: <Trans>동의하지 않으셔도 문의는 접수되지만, 답변이 늦어질 수 있습니다.</Trans>,
@@ -106,6 +108,7 @@ export const LongLabels: Story = {
  */
 export const Screenshots: Story = {
   ...visualTarget(),
+  tags: ['language-dependent'],
   render: (args) => (
     <Stack gap="lg">
       <HeldConsent {...args} checked />

@@ -162,6 +162,7 @@ const releasedUrl = (locale: unknown) => localized(locale, '발매된 앨범 URL
  * the UI language (new windows). Submitting calls `onSubmit` — the form never validates itself.
  */
 export const Playground: Story = {
+  tags: ['language-dependent'],
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     const locale = globals.locale;
@@ -507,6 +508,7 @@ export const Busy: Story = {
 
 /** At 390 px the fields stack in one column, the notes come first and nothing overflows. */
 export const Mobile: Story = {
+  tags: ['language-dependent'],
   args: { type: 'VIDEO PRODUCTION', value: initialFormState('VIDEO PRODUCTION') },
   parameters: { viewport: { defaultViewport: 'mobile' } },
   globals: { viewport: { value: 'mobile', isRotated: false } },
@@ -528,6 +530,7 @@ export const Mobile: Story = {
  * page shows. The other types are the same fields: their behaviour stories cover them.
  */
 export const Screenshots: Story = {
+  tags: ['language-dependent'],
   // Padded, unlike the behaviour stories: the picture shows the form's edges.
   parameters: { ...visualTarget().parameters, layout: 'padded' },
   args: { type: 'DISTRIBUTION', value: { ...sample('DISTRIBUTION'), albumTitle: '' } as FormState },

@@ -112,6 +112,7 @@ export const ReadyDate: Story = {
  */
 export const Screenshots: Story = {
   ...visualTarget(),
+  tags: ['language-dependent'],
   render: (args) => (
     <Stack gap="xl">
       <HeldReadyDatePicker {...args} value="2026-11-24" />

@@ -76,4 +76,5 @@ export const Presets: Story = {
 /** All three presets in one picture: the visual target (Chromatic and the offline visual check). */
 export const Screenshots: Story = {
   ...visualTarget(),
+  tags: ['language-dependent'],
 };

@@ -94,6 +94,7 @@ export const Budget: Story = {
 
 /** With 기타 chosen, the select, its hint and the text field fit inside 390 px. */
 export const LongLabels: Story = {
+  tags: ['language-dependent'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
   render: () => <BudgetDemo onChange={() => {}} initial={{ range: 'Others', other: '' }} />,
   play: async ({ canvasElement }) => {
@@ -104,5 +105,6 @@ export const LongLabels: Story = {
 /** All states of BudgetSelect in one picture: the visual target (Chromatic and the offline visual check). */
 export const Screenshots: Story = {
   ...visualTarget(),
+  tags: ['language-dependent'],
   render: (args) => <HeldBudgetSelect value={{ range: 'Others', other: '' }} onChange={args.onChange} />,
 };

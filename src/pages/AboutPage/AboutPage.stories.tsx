@@ -27,6 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Slogan h1, sections numbered 1–3, 4 principles, 4 mission points, the SERVICES link, no form fields. */
 export const Default: Story = {
+  tags: ['language-dependent'],
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const locale = globals.locale === 'en' ? 'en' : 'ko';
@@ -94,6 +95,7 @@ export const Default: Story = {
 
 /** Mobile (390 px): one column, the headings above their text, nothing wider than the screen. */
 export const Mobile: Story = {
+  tags: ['language-dependent'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const root = canvasElement.ownerDocument.documentElement;
@@ -108,4 +110,5 @@ export const Mobile: Story = {
 /** The About page as a visitor first sees it: the visual target (Chromatic and the offline visual check). */
 export const Screenshots: Story = {
   ...visualTarget('page'),
+  tags: ['language-dependent'],
 };

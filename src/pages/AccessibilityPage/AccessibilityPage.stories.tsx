@@ -35,6 +35,7 @@ const language = (locale: unknown) => (locale === 'en' ? 'en' : 'ko');
  * through it by landmarks and headings.
  */
 export const Default: Story = {
+  tags: ['language-dependent'],
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const statement = accessibilityStatement[language(globals.locale)];
@@ -82,6 +83,7 @@ export const Default: Story = {
 
 /** Mobile (390 px): the contents list above the text with its four links, and no horizontal scrolling. */
 export const Mobile: Story = {
+  tags: ['language-dependent'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const root = canvasElement.ownerDocument.documentElement;
@@ -98,4 +100,5 @@ export const Mobile: Story = {
 /** The statement in the UI language, the whole page: the visual target (Chromatic and the offline visual check). */
 export const Screenshots: Story = {
   ...visualTarget('page'),
+  tags: ['language-dependent'],
 };

@@ -54,6 +54,7 @@ const adapterOf = (loaded: Record<string, unknown>) => loaded.videoAdapter as Fa
 
 /** An interview: every field, the Q&A body, the channels footer, title and description meta. */
 export const Interview: Story = {
+  tags: ['language-dependent'],
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const article = articleOf(globals.locale, 2);
@@ -199,6 +200,7 @@ export const NonCanonicalId: Story = {
 
 /** 390 px: a long title, the rows of image and text stacked, the channels wrapping. */
 export const Mobile: Story = {
+  tags: ['language-dependent'],
   parameters: { route: '/articles/10' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
@@ -222,6 +224,7 @@ export const Mobile: Story = {
  */
 export const Screenshots: Story = {
   ...visualTarget('page'),
+  tags: ['language-dependent'],
   parameters: {
     ...visualTarget('page').parameters,
     chromatic: { ...visualTarget('page').parameters.chromatic, prefersReducedMotion: 'reduce' },

@@ -48,6 +48,7 @@ const pressed = (canvasElement: HTMLElement) =>
 
 /** Every article, newest first, with heading, title, description, count and ALL pressed. */
 export const AllArticles: Story = {
+  tags: ['language-dependent'],
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const locale = globals.locale;
@@ -210,4 +211,5 @@ export const Mobile: Story = {
 /** Every article, no filter (ALL pressed): the visual target (Chromatic and the offline visual check). */
 export const Screenshots: Story = {
   ...visualTarget('page'),
+  tags: ['language-dependent'],
 };

@@ -26,6 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Three parts in order, the third highlighted, and Home → /. */
 export const Default: Story = {
+  tags: ['language-dependent'],
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const locale = globals.locale === 'en' ? 'en' : 'ko';
@@ -67,6 +68,7 @@ export const Default: Story = {
 
 /** Mobile (390 px): everything fits the screen, the Home button is a full touch target. */
 export const Mobile: Story = {
+  tags: ['language-dependent'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const root = canvasElement.ownerDocument.documentElement;
@@ -79,4 +81,5 @@ export const Mobile: Story = {
 /** The completion page as a visitor sees it after sending: the visual target (Chromatic and the offline visual check). */
 export const Screenshots: Story = {
   ...visualTarget('page'),
+  tags: ['language-dependent'],
 };

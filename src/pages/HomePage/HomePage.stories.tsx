@@ -63,6 +63,7 @@ const regionsOf = (canvasElement: HTMLElement) => [
 
 /** The page's contract: one h1, the section headings, the typing line, 6 services, CONTACT US, title and description. */
 export const Default: Story = {
+  tags: ['language-dependent'],
   play: async ({ canvasElement, globals }) => {
     const locale = en(globals.locale) ? 'en' : 'ko';
     const [banner, services, , , closing] = regionsOf(canvasElement);
@@ -204,6 +205,7 @@ export const ReducedMotion: Story = {
 
 /** Mobile (390 px): the banner fills the screen and the service cards stack in one column. */
 export const Mobile: Story = {
+  tags: ['language-dependent'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const [banner, services] = regionsOf(canvasElement);
@@ -221,6 +223,7 @@ export const Mobile: Story = {
  */
 export const Screenshots: Story = {
   ...visualTarget('page'),
+  tags: ['language-dependent'],
   parameters: { ...visualTarget('page').parameters, reducedMotion: true },
   globals: { motion: 'reduce' },
 };

@@ -22,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** One h1 that says the page is not found, the link home, and the translated title. */
 export const Default: Story = {
+  tags: ['language-dependent'],
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const en = globals.locale === 'en';
@@ -56,4 +57,5 @@ export const Default: Story = {
 /** The 404 page as a visitor sees it: the visual target (Chromatic and the offline visual check). */
 export const Screenshots: Story = {
   ...visualTarget('page'),
+  tags: ['language-dependent'],
 };

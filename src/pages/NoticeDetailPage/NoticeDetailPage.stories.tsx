@@ -39,6 +39,7 @@ const listName = (locale: unknown) => (en(locale) ? 'All notices' : '공지사�
 
 /** The head office move: title, date, both addresses with postcodes, the move date; title and description meta. */
 export const HeadOfficeMove: Story = {
+  tags: ['language-dependent'],
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const notice = (en(globals.locale) ? notices.en : notices.ko)[0]!;
@@ -110,6 +111,7 @@ export const NotAPosition: Story = {
 
 /** 390 px: the notice reads in one column without overflow. */
 export const Mobile: Story = {
+  tags: ['language-dependent'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const article = within(canvasElement).getByRole('article');
@@ -120,4 +122,5 @@ export const Mobile: Story = {
 /** The head office move notice (`/notice/1`): the visual target (Chromatic and the offline visual check). */
 export const Screenshots: Story = {
   ...visualTarget('page'),
+  tags: ['language-dependent'],
 };

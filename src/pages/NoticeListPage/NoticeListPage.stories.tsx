@@ -35,6 +35,7 @@ const en = (locale: unknown) => locale === 'en';
 
 /** Heading, title, the table named by the heading, its columns and the one notice's row and link. */
 export const Default: Story = {
+  tags: ['language-dependent'],
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const heading = en(globals.locale) ? 'Public notice' : '공지사항';
@@ -98,6 +99,7 @@ export const ClickTheRow: Story = {
 
 /** 390 px: still two readable columns; nothing overflows. */
 export const Mobile: Story = {
+  tags: ['language-dependent'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table');
@@ -111,4 +113,5 @@ export const Mobile: Story = {
 /** The notice list as a visitor first sees it: the visual target (Chromatic and the offline visual check). */
 export const Screenshots: Story = {
   ...visualTarget('page'),
+  tags: ['language-dependent'],
 };

@@ -163,6 +163,7 @@ async function expectServiceRoute(canvasElement: HTMLElement, slug: string, loca
  * narrows the page to that service and REPLACES the location (history length unchanged).
  */
 export const AllServices: Story = {
+  tags: ['language-dependent'],
   parameters: { route: '/services' },
   play: async ({ canvasElement, globals }) => {
     const locale = lang(globals.locale);
@@ -428,6 +429,7 @@ export const AbbeyRoadStudios: Story = {
 
 /** At 390 px: the tab strip scrolls sideways with the selected tab in view; nothing overflows the page. */
 export const MarketingMobile: Story = {
+  tags: ['language-dependent'],
   parameters: { route: '/services/marketing' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement, globals }) => {
@@ -462,6 +464,7 @@ export const UnknownService: Story = {
  */
 export const Screenshots: Story = {
   ...visualTarget('page'),
+  tags: ['language-dependent'],
   parameters: { ...visualTarget('page').parameters, route: '/services/distribution', reducedMotion: true },
   globals: { motion: 'reduce' },
 };

@@ -26,6 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The policy in the UI language: six sections, the effective date, the collected items and the title. */
 export const Default: Story = {
+  tags: ['language-dependent'],
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const locale = globals.locale === 'en' ? 'en' : 'ko';
@@ -82,6 +83,7 @@ export const Default: Story = {
 
 /** Mobile (390 px): the contents list above the text, and no horizontal scrolling. */
 export const Mobile: Story = {
+  tags: ['language-dependent'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const root = canvasElement.ownerDocument.documentElement;
@@ -94,4 +96,5 @@ export const Mobile: Story = {
 /** The privacy policy in the UI language, the whole page: the visual target (Chromatic and the offline visual check). */
 export const Screenshots: Story = {
   ...visualTarget('page'),
+  tags: ['language-dependent'],
 };

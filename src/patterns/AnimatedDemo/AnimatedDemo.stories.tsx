@@ -183,6 +183,7 @@ export const RoyaltyPaymentReducedMotion: Story = {
 
 /** Both demos side by side at 390 px, final frames: nothing overflows the card. */
 export const BothOnMobile: Story = {
+  tags: ['language-dependent'],
   globals: { viewport: { value: 'mobile', isRotated: false }, motion: 'reduce' },
   parameters: { reducedMotion: true, chromatic: { disableSnapshot: false, prefersReducedMotion: 'reduce' } },
   render: (args) => (
@@ -207,6 +208,7 @@ export const BothOnMobile: Story = {
 export const Screenshots: Story = {
   ...visualTarget(),
   // A literal array too: Storybook's indexer (index.json) does not read tags from the spread.
+  tags: ['language-dependent'],
   // The final frame of each demo, still (as under prefers-reduced-motion): nothing moves in the picture.
   parameters: { ...visualTarget().parameters, reducedMotion: true },
   globals: { motion: 'reduce' },

@@ -159,6 +159,7 @@ export const Empty: Story = {
 export const Screenshots: Story = {
   ...visualTarget(),
   // A literal array too: Storybook's indexer (index.json) does not read tags from the spread.
+  tags: ['language-dependent'],
   render: () => (
     <Stack gap="xxl">
       <ArticleCardList articles={articles.slice(0, 3)} />

@@ -285,6 +285,7 @@ export const Mobile: Story = {
 
 /** The longest labels: a long case title and a category title that wraps, in both languages. */
 export const LongLabels: Story = {
+  tags: ['language-dependent'],
   args: { open: true, campaign: modalCase(longCase) },
   play: async ({ canvasElement, globals }) => {
     const dialog = await page(canvasElement).findByRole('dialog');
@@ -330,6 +331,7 @@ function CaseCardsDemo() {
  */
 export const Screenshots: Story = {
   ...visualTarget(),
+  tags: ['language-dependent'],
   parameters: { ...visualTarget().parameters, reducedMotion: true },
   globals: { motion: 'reduce' },
   args: { open: true, campaign: modalCase(longCase) },

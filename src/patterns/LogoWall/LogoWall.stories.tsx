@@ -89,6 +89,7 @@ export const Mobile: Story = {
 export const Screenshots: Story = {
   ...visualTarget(),
   // A literal array too: Storybook's indexer (index.json) does not read tags from the spread.
+  tags: ['language-dependent'],
   render: (args) => (
     <Stack gap="xxl">
       <Stack gap="xl">

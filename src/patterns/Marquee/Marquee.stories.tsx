@@ -50,6 +50,7 @@ const trackOf = (canvasElement: HTMLElement) => canvasElement.querySelector('ul'
 
 /** Driven by the controls. Assistive technology gets every name exactly once; the loop copy is hidden. */
 export const Playground: Story = {
+  tags: ['language-dependent'],
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: listName(globals.locale) });
@@ -166,6 +167,7 @@ export const LightMobile: Story = {
 export const Screenshots: Story = {
   ...visualTarget(),
   // A literal array too: Storybook's indexer (index.json) does not read tags from the spread.
+  tags: ['language-dependent'],
   parameters: { ...visualTarget().parameters, reducedMotion: true, surface: 'light' },
   globals: { motion: 'reduce' },
   render: (args) => (

@@ -117,6 +117,7 @@ const panelOf = (toggle: HTMLElement) =>
  * toggles on its own, Escape closes and returns focus with scrolling restored.
  */
 export const Playground: Story = {
+  tags: ['language-dependent'],
   play: async ({ canvasElement, globals, args }) => {
     const l = labels[localeOf(globals.locale)];
     const canvas = within(canvasElement);
@@ -277,6 +278,7 @@ export const ClosesOnLanguageChange: Story = {
 
 /** The longest labels of both languages at 390 px, menu open: every link fits on the panel. */
 export const LongLabels: Story = {
+  tags: ['language-dependent'],
   args: { currentPath: '/services/abbeyroad' },
   play: async ({ canvasElement, globals }) => {
     const l = labels[localeOf(globals.locale)];
@@ -300,6 +302,7 @@ export const LongLabels: Story = {
  */
 export const Screenshots: Story = {
   ...visualTarget(),
+  tags: ['language-dependent'],
   parameters: { ...visualTarget().parameters, reducedMotion: true },
   globals: { motion: 'reduce' },
   render: (args) => (

@@ -115,6 +115,7 @@ export const Playground: Story = {
 
 /** At 390 px the table keeps its two columns: long titles wrap, dates stay on one line. */
 export const Mobile: Story = {
+  tags: ['language-dependent'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table');
@@ -159,6 +160,7 @@ export const CustomHref: Story = {
 export const Screenshots: Story = {
   ...visualTarget(),
   // A literal array too: Storybook's indexer (index.json) does not read tags from the spread.
+  tags: ['language-dependent'],
   render: (args, { globals }) => {
     const locale = isLocale(globals.locale) ? globals.locale : 'ko';
     const label = locale === 'en' ? 'Public notice' : '공지사항';

@@ -118,6 +118,7 @@ export const Desktop: Story = {
 export const Screenshots: Story = {
   ...visualTarget(),
   // A literal array too: Storybook's indexer (index.json) does not read tags from the spread.
+  tags: ['language-dependent'],
   render: (args, { globals }) => {
     const lang = globals.locale === 'en' ? 'en' : 'ko';
     const policy = localize(privacyPolicy, lang);

@@ -173,6 +173,7 @@ export const KeyboardManualActivation: Story = {
 
 /** At 390 px, a route to the last type starts with that tab scrolled into view. */
 export const LastTabMobile: Story = {
+  tags: ['language-dependent'],
   // The test-runner reads the width from parameters.viewport (it does not see story globals).
   parameters: { route: '/contact/ETC', viewport: { defaultViewport: 'mobile' } },
   globals: { viewport: { value: 'mobile', isRotated: false } },
@@ -264,5 +265,6 @@ export const PageValueLeads: Story = {
  * own looks (light and inverse, scrolled, long labels) are in Components/TabStrip's target.
  */
 export const Screenshots: Story = {
+  tags: ['language-dependent'],
   parameters: { ...visualTarget().parameters, route: '/contact/MARKETING' },
 };

@@ -138,6 +138,7 @@ export const Inverse: Story = {
 
 /** The list at 390 px, with the longest titles in both languages. */
 export const LongLabels: Story = {
+  tags: ['language-dependent'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
   // .storybook/test-runner.ts takes the width from this parameter (story globals are not in its context).
   parameters: { viewport: { defaultViewport: 'mobile' } },
@@ -157,6 +158,7 @@ export const LongLabels: Story = {
 export const Screenshots: Story = {
   ...visualTarget(),
   // A literal array too: Storybook's indexer (index.json) does not read tags from the spread.
+  tags: ['language-dependent'],
   render: () => (
     <Stack gap="xxl">
       <ServiceCardList services={services} />

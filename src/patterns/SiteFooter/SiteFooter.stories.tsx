@@ -48,6 +48,7 @@ const t = (locale: unknown, ko: string, en: string) => (locale === 'en' ? en : k
  * privacy policy and the accessibility statement, and the notice list only in Korean.
  */
 export const Playground: Story = {
+  tags: ['language-dependent'],
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const footer = canvas.getByRole('contentinfo');
@@ -120,6 +121,7 @@ export const SocialLinks: Story = {
 
 /** Company details in the UI language: legal name, current head office with postcode, contacts. */
 export const CompanyDetails: Story = {
+  tags: ['language-dependent'],
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const { current } = company.headOffice;
@@ -163,6 +165,7 @@ export const CustomYear: Story = {
 
 /** At 390 px: one column, nothing overflows sideways, links are 44 px tall. */
 export const Mobile: Story = {
+  tags: ['language-dependent'],
   globals: { viewport: { value: 'mobile', isRotated: false } },
   // The test-runner reads the width from here (it does not see story globals).
   parameters: { viewport: { defaultViewport: 'mobile' } },
@@ -183,6 +186,7 @@ export const Mobile: Story = {
  */
 export const Screenshots: Story = {
   ...visualTarget(),
+  tags: ['language-dependent'],
   parameters: { ...visualTarget().parameters, reducedMotion: true },
   globals: { motion: 'reduce' },
 };

@@ -175,6 +175,7 @@ export const Playground: Story = {
 
 /** On a service page the service's link is the current page and the SERVICE group is highlighted. */
 export const OnServicePage: Story = {
+  tags: ['language-dependent'],
   args: { currentPath: '/services/music' },
   play: async ({ canvasElement, globals, args }) => {
     const locale = localeOf(globals.locale);
@@ -352,6 +353,7 @@ export const ChangingLanguage: Story = {
  * menu opens under the bar, locks scrolling and marks the current page.
  */
 export const Mobile: Story = {
+  tags: ['language-dependent'],
   args: { currentPath: '/services/video' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement, globals }) => {
@@ -385,6 +387,7 @@ export const Mobile: Story = {
  * on one line each, inside the viewport.
  */
 export const LongLabels: Story = {
+  tags: ['language-dependent'],
   args: { currentPath: '/services/abbeyroad', scrolled: true },
   play: async ({ canvasElement, globals }) => {
     const locale = localeOf(globals.locale);
@@ -404,6 +407,7 @@ export const LongLabels: Story = {
 
 /** The longest labels at 390 px, with the mobile menu open: every label fits the panel. */
 export const LongLabelsMobile: Story = {
+  tags: ['language-dependent'],
   args: { currentPath: '/services/abbeyroad' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement, globals }) => {
@@ -428,6 +432,7 @@ export const LongLabelsMobile: Story = {
  */
 export const Screenshots: Story = {
   ...visualTarget(),
+  tags: ['language-dependent'],
   parameters: { ...visualTarget().parameters, reducedMotion: true },
   globals: { motion: 'reduce' },
   args: { currentPath: '/services/abbeyroad', scrolled: true },

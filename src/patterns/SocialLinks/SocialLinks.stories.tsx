@@ -146,6 +146,7 @@ export const SomeChannels: Story = {
 export const Screenshots: Story = {
   ...visualTarget(),
   // A literal array too: Storybook's indexer (index.json) does not read tags from the spread.
+  tags: ['language-dependent'],
   render: (args) => (
     <Stack gap="xl">
       <SocialLinks
