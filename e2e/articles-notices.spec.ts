@@ -4,13 +4,10 @@ import { company } from '../src/content/company';
 import { readManifest } from '../scripts/build-meta.mjs';
 import { expectNoAxeViolations } from './axe';
 import { expectHydrated, expectMode, openLive } from './ready';
+import { atPairs, browserLocale, type Lang } from './tier';
 
-// Articles, article detail, notice list and notice detail in the built site, in Korean and
-// English, at 1280 and 390 px (the two projects): title, description, h1, counts, the type
-// filter, back navigation, 404, empty notice fields, <html lang> and axe.
-
-type Lang = 'ko' | 'en';
-const browserLocale: Record<Lang, string> = { ko: 'ko-KR', en: 'en-US' };
+// Articles, article detail, notice list and notice detail in the built site: title, description,
+// h1, counts, the type filter, back navigation, empty notice fields (and axe on them), <html lang>.
 
 /** The front matter of the Markdown content (the same files the build turns into the virtual modules). */
 function frontMatter(kind: 'articles' | 'notices', lang: Lang) {
@@ -68,18 +65,24 @@ async function expectPage(page: Page, lang: Lang, title: string) {
   await expect(h1(page)).toHaveCount(1);
 }
 
+/** A path as the page links it: an English browser is on the /en pages. */
+const atFor = (lang: Lang) => (path: string) => (lang === 'en' ? `/en${path}` : path);
+
 async function expectPressed(page: Page, pressed: string) {
   for (const name of ['ALL', 'MUSIC', 'INTERVIEW', 'VIDEO']) {
     await expect(filterButton(page, name)).toHaveAttribute('aria-pressed', String(name === pressed));
   }
 }
 
-for (const lang of ['ko', 'en'] as const) {
-  test.describe(`articles and notices in ${lang === 'ko' ? 'Korean' : 'English'}`, () => {
-    test.use({ locale: browserLocale[lang] });
-    // The start rule sends an English browser to the /en pages, whose links keep the prefix.
-    const at = (path: string) => (lang === 'en' ? `/en${path}` : path);
+// Each test at one language × width pair in the core tier (at 1280 px where the width changes
+// nothing, at both widths where it does), at all four in the full tier. Page-level axe of every
+// route is the route sweep's (e2e/sweep.spec.ts); the 404 page is app.spec.ts's.
 
+atPairs(
+  0,
+  (lang) => {
+    // The start rule sends an English browser to the /en pages, whose links keep the prefix.
+    const at = atFor(lang);
     test('/articles: 12 cards newest first; MUSIC, INTERVIEW and VIDEO show 4 each without history entries; ALL resets', async ({
       page,
     }) => {
@@ -102,7 +105,6 @@ for (const lang of ['ko', 'en'] as const) {
       ]);
       await expectPressed(page, 'ALL');
       await expect(main(page).getByRole('status')).toHaveText(text.count[lang](12));
-      await expectNoAxeViolations(page);
 
       const entries = await historyLength(page);
       for (const type of ['MUSIC', 'INTERVIEW', 'VIDEO']) {
@@ -118,14 +120,21 @@ for (const lang of ['ko', 'en'] as const) {
       // The filter replaced the URL each time, and the page kept its title and focus.
       expect(await historyLength(page)).toBe(entries);
       await expect(filterButton(page, 'VIDEO')).toBeFocused();
-      await expectNoAxeViolations(page);
 
       await filterButton(page, 'ALL').click();
       await expect(page).toHaveURL(at('/articles'));
       await expectPressed(page, 'ALL');
       await expect(cards(page)).toHaveCount(12);
     });
+  },
+  { widths: 'desktop' },
+);
 
+atPairs(
+  1,
+  (lang) => {
+    // The start rule sends an English browser to the /en pages, whose links keep the prefix.
+    const at = atFor(lang);
     test('list → article → back returns to the filtered list, focus on its heading', async ({ page }) => {
       await openLive(page, '/articles');
       await filterButton(page, 'INTERVIEW').click();
@@ -143,7 +152,13 @@ for (const lang of ['ko', 'en'] as const) {
       await expect(cards(page)).toHaveCount(4);
       await expect(h1(page)).toBeFocused();
     });
+  },
+  { widths: 'desktop' },
+);
 
+atPairs(
+  0,
+  (lang) => {
     test('/articles/3: a video article — fields, date, poster button, channels; nothing loaded from the video host', async ({
       page,
     }) => {
@@ -179,31 +194,38 @@ for (const lang of ['ko', 'en'] as const) {
         company.channels.microblog,
       ]);
       await expect(channels.first()).toHaveAttribute('target', '_blank');
-      await expectNoAxeViolations(page);
       expect(foreign).toEqual([]);
     });
+  },
+  { widths: 'desktop' },
+);
 
+atPairs(
+  1,
+  (lang) => {
+    // The start rule sends an English browser to the /en pages, whose links keep the prefix.
+    const at = atFor(lang);
     test('/articles/2: an interview with Q&A; opened directly, back goes to the article list', async ({ page }) => {
       const article = articleOf(lang, 2);
       await openLive(page, '/articles/2');
       await expectPage(page, lang, article.title);
       await expect(h1(page).locator('..')).toContainText(`INTERVIEW / ${article.artist}`);
       await expect(main(page).locator('.qa').first()).toBeVisible();
-      await expectNoAxeViolations(page);
 
       await main(page).getByRole('button', { name: text.back[lang] }).click();
       await expect(page).toHaveURL(at('/articles'));
       await expect(h1(page)).toHaveText(text.articles[lang]);
       await expect(cards(page)).toHaveCount(12);
     });
+  },
+  { widths: 'desktop' },
+);
 
-    test('/articles/999 is the translated 404 page', async ({ page }) => {
-      await openLive(page, '/articles/999'); // the 404 page React renders, not the fallback before it
-      await expectPage(page, lang, text.notFound[lang]);
-      await expect(h1(page)).toHaveText(text.notFound[lang]);
-      await expectNoAxeViolations(page);
-    });
-
+atPairs(
+  0,
+  (lang) => {
+    // The start rule sends an English browser to the /en pages, whose links keep the prefix.
+    const at = atFor(lang);
     test('/notice: the two-column table, title 75 % / date 25 %, one row linking to /notice/1', async ({ page }) => {
       await page.goto('/notice');
       await expectPage(page, lang, text.notice[lang]);
@@ -226,7 +248,6 @@ for (const lang of ['ko', 'en'] as const) {
       await expect(rows.nth(1).getByRole('cell')).toHaveText(notice.date);
       const link = rows.nth(1).getByRole('link', { name: notice.title });
       await expect(link).toHaveAttribute('href', at('/notice/1'));
-      await expectNoAxeViolations(page);
 
       // The row is clickable too: a click on the date cell opens the notice.
       // (The link's hit area covers the row, so the pointer lands on the link.)
@@ -235,7 +256,15 @@ for (const lang of ['ko', 'en'] as const) {
       await expect(page).toHaveURL(at('/notice/1'));
       await expect(h1(page)).toHaveText(notice.title);
     });
+  },
+  { widths: 'both' },
+);
 
+atPairs(
+  1,
+  (lang) => {
+    // The start rule sends an English browser to the /en pages, whose links keep the prefix.
+    const at = atFor(lang);
     test('/notice/1: title, date YYYY-MM-DD and the HTML content with both addresses; back to the list', async ({
       page,
     }) => {
@@ -248,13 +277,20 @@ for (const lang of ['ko', 'en'] as const) {
       await expect(article).toContainText('04780');
       await expect(article).toContainText('04039');
       await expect(article.locator('ul li')).toHaveCount(3);
-      await expectNoAxeViolations(page);
 
       await main(page).getByRole('link', { name: text.noticeList[lang] }).click();
       await expect(page).toHaveURL(at('/notice'));
       await expect(h1(page)).toHaveText(text.notice[lang]);
     });
+  },
+  { widths: 'desktop' },
+);
 
+atPairs(
+  0,
+  (lang) => {
+    // The start rule sends an English browser to the /en pages, whose links keep the prefix.
+    const at = atFor(lang);
     test('/notice/9: empty fields without a crash, a way back to the list', async ({ page }) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
@@ -275,8 +311,9 @@ for (const lang of ['ko', 'en'] as const) {
       await expectNoAxeViolations(page);
       expect(errors).toEqual([]);
     });
-  });
-}
+  },
+  { widths: 'desktop' },
+);
 
 // The article list (one chunk per language) loads with a page that shows articles, before its
 // first render (src/app/pages.ts `pagesWithArticles`), and follows the language from then on.

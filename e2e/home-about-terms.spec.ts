@@ -5,16 +5,12 @@ import { completion } from '../src/content/complete';
 import { home } from '../src/content/home';
 import { homeVideos } from '../src/content/homeVideos';
 import { collectedItems, privacyPolicy } from '../src/content/terms';
-import { expectNoAxeViolations } from './axe';
-import { youtubeRequests } from './network';
 import { builtPath, openLive } from './ready';
+import { atPairs, browserLocale, onceInCore, type Lang } from './tier';
 
-// Home, About, Privacy policy and Contact completion in the built site, in Korean and English,
-// at 1280 and 390 px (the two projects): title, description, headings, counts, links, <html lang>, axe.
+// Home, About, Privacy policy and Contact completion in the built site: title, description,
+// headings, counts, links, <html lang>; the home banner's height; the policy's text by language.
 
-type Lang = 'ko' | 'en';
-
-const browserLocale: Record<Lang, string> = { ko: 'ko-KR', en: 'en-US' };
 const sectionTitle = {
   home: { ko: '홈', en: 'Home' },
   about: { ko: '회사 소개', en: 'About' },
@@ -24,6 +20,8 @@ const sectionTitle = {
 const serviceSlugs = ['distribution', 'marketing', 'music', 'video', 'publishing', 'abbeyroad'];
 
 const main = (page: Page) => page.locator('main');
+/** A path as the page links it: an English browser is on the /en pages. */
+const atFor = (lang: Lang) => (path: string) => (lang === 'en' ? `/en${path}` : path);
 const descriptionOf = (page: Page) => page.locator('meta[name="description"]').getAttribute('content');
 
 async function expectPage(page: Page, lang: Lang, title: string, description: string) {
@@ -33,12 +31,14 @@ async function expectPage(page: Page, lang: Lang, title: string, description: st
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveCount(1);
 }
 
-for (const lang of ['ko', 'en'] as const) {
-  test.describe(`in ${lang === 'ko' ? 'Korean' : 'English'}`, () => {
-    test.use({ locale: browserLocale[lang] });
-    // An English browser lands on the /en pages (the start rule), whose links keep the prefix.
-    const at = (path: string) => (lang === 'en' ? `/en${path}` : path);
+// Each page's content in one language in the core tier (in turn, at 1280 px: the width changes
+// none of it), in both in the full tier. Page-level axe is the route sweep's (e2e/sweep.spec.ts).
 
+atPairs(
+  0,
+  (lang) => {
+    // The start rule sends an English browser to the /en pages, whose links keep the prefix.
+    const at = atFor(lang);
     test('home: banner, 6 services, the 5 newest articles, 3 videos, CONTACT US', async ({ page }) => {
       await page.goto('/');
       await expectPage(page, lang, sectionTitle.home[lang], home.description[lang]);
@@ -80,10 +80,16 @@ for (const lang of ['ko', 'en'] as const) {
         'href',
         at('/contact'),
       );
-
-      await expectNoAxeViolations(page);
     });
+  },
+  { widths: 'desktop' },
+);
 
+atPairs(
+  1,
+  (lang) => {
+    // The start rule sends an English browser to the /en pages, whose links keep the prefix.
+    const at = atFor(lang);
     test('about: slogan, sections 1–3, 4 principles, 4 mission points, SERVICES', async ({ page }) => {
       await page.goto('/about');
       await expectPage(page, lang, sectionTitle.about[lang], company.brand);
@@ -104,10 +110,14 @@ for (const lang of ['ko', 'en'] as const) {
       );
       // SPEC §2's unused name / e-mail / message fields are left out.
       await expect(main(page).getByRole('textbox')).toHaveCount(0);
-
-      await expectNoAxeViolations(page);
     });
+  },
+  { widths: 'desktop' },
+);
 
+atPairs(
+  0,
+  (lang) => {
     test('privacy policy: in the UI language, sections 1–6, effective 2022-01-01, collected items', async ({
       page,
     }) => {
@@ -132,10 +142,16 @@ for (const lang of ['ko', 'en'] as const) {
       await main(page).getByRole('navigation').getByRole('link').nth(4).click();
       await expect(sections.nth(4)).toBeInViewport();
       expect(await page.evaluate(() => history.length)).toBe(length);
-
-      await expectNoAxeViolations(page);
     });
+  },
+  { widths: 'desktop' },
+);
 
+atPairs(
+  1,
+  (lang) => {
+    // The start rule sends an English browser to the /en pages, whose links keep the prefix.
+    const at = atFor(lang);
     test('contact completion: three parts, the third highlighted, Home → /', async ({ page }) => {
       await openLive(page, '/contact/complete');
       await expectPage(page, lang, sectionTitle.complete[lang], company.brand);
@@ -146,15 +162,15 @@ for (const lang of ['ko', 'en'] as const) {
 
       const homeLink = main(page).getByRole('link', { name: lang === 'ko' ? '홈으로' : 'Go to the home page' });
       await expect(homeLink).toHaveAttribute('href', at('/'));
-      await expectNoAxeViolations(page);
       await homeLink.click();
       await expect(page).toHaveURL(/\/$/);
       await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(company.tagline);
     });
-  });
-}
+  },
+  { widths: 'desktop' },
+);
 
-test.describe('home page behaviour', () => {
+test.describe('home page behaviour', { tag: onceInCore }, () => {
   test.use({ locale: 'ko-KR' });
 
   test('the banner is the viewport high, minus twice the scroll distance', async ({ page }) => {
@@ -171,33 +187,9 @@ test.describe('home page behaviour', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(heightOf).toBe(viewport.height);
   });
-
-  test('no request leaves 127.0.0.1; a video loads only when its play button is pressed', async ({ page }) => {
-    const foreign: string[] = [];
-    page.on('request', (request) => {
-      const { hostname } = new URL(request.url());
-      if (hostname !== '127.0.0.1' && hostname !== 'localhost') foreign.push(request.url());
-    });
-    // The closed network would refuse the player anyway: answer it locally so nothing waits.
-    await page.route(youtubeRequests, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
-    );
-
-    await openLive(page, '/');
-    // Walk the whole page so every lazy image and poster loads.
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let y = 0; y <= height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForLoadState('networkidle');
-    expect(foreign).toEqual([]);
-
-    await main(page)
-      .getByRole('button', { name: `${homeVideos[0]!.title.ko} 재생` })
-      .click();
-    await expect.poll(() => foreign.some((url) => url.includes('youtube'))).toBe(true);
-  });
 });
 
-test.describe('the privacy policy in one language at a time', () => {
+test.describe('the privacy policy in one language at a time', { tag: onceInCore }, () => {
   test.use({ locale: browserLocale.en });
 
   test('the page loads only its language’s text; choosing 한국어 brings the Korean one in its place', async ({
@@ -227,6 +219,5 @@ test.describe('the privacy policy in one language at a time', () => {
       privacyPolicy.ko.sections.map((s) => `${s.number} ${s.title}`),
     );
     expect(texts).toEqual(['en', 'ko']);
-    await expectNoAxeViolations(page);
   });
 });

@@ -4,7 +4,7 @@ import {
   backwardJumps,
   expectAtEnd,
   expectFocusOnPage,
-  pressUntilStill,
+  keysDownAndBack,
   resetScrollLog,
   scrollLog,
   scrollYOf,
@@ -13,19 +13,24 @@ import {
   waitForApp,
   Watch,
   waitForEnd,
+  wheelDownAndUp,
   wheelThrough,
 } from './realInput';
+import { atPairs, browserLocale, everyPair, fullTier, type Lang } from './tier';
 
-// Journeys with real input on the built site: every route at 1280 px and at 390 px with
-// touch (the two projects), in Korean and in English. One visit per route
-// does it all — the wheel in small steps to the footer and back, PageDown/Space to the end then Home/End/Home,
-// touch swipes on the mobile project, and on a few routes Back/Forward after a real click —
-// checking after each phase: no page error, no error the app reported, #root never emptied, the
-// footer reached, and no jump backwards while scrolling one way. No test moves the page with
-// scrollTo: that is how the home page's first-wheel crash (React error #185) went unseen.
-
-type Lang = 'ko' | 'en';
-const browserLocale: Record<Lang, string> = { ko: 'ko-KR', en: 'en-US' };
+// Journeys with real input on the built site, checking after each phase: no page error, no error
+// the app reported, #root never emptied, the footer reached, and no jump backwards while scrolling
+// one way. No test moves the page with scrollTo: that is how the home page's first-wheel crash
+// (React error #185) went unseen.
+//
+// Core tier: home in all four language × width pairs (the wheel in small steps to the footer and
+// back, PageDown/Space to the end then Home/End/Home, touch swipes at 390 px, Back/Forward after a
+// real click on an in-page link); touch swipes through the longest page (every service, 25,000 px)
+// at 390 px; End from the top of home, eight times; the mobile menu and Shift+Tab keeping the place;
+// the wheel under reduced motion. Every other route meets the wheel and the keys in the route sweep
+// (e2e/sweep.spec.ts), pairwise.
+// Full tier (`npm run test:full`): the same visit on every route below, in both languages at both
+// widths, and reduced motion at all four pairs.
 
 interface Route {
   path: string;
@@ -67,45 +72,6 @@ test.beforeEach(async ({ page }) => {
  */
 const fastSpin = [300, 180, 300, 240];
 
-/** Wheel down to the footer and back up: no jump backwards, no error, the footer reached. */
-async function wheelDownAndUp(page: Page, watch: Watch, label = 'wheel', deltas?: number[]) {
-  await resetScrollLog(page);
-  await wheelThrough(page, 'down', { deltas });
-  await watch.expectHealthy(`${label} down`);
-  expect(backwardJumps(await scrollLog(page), 'down'), `${label} down: no jump backwards`).toEqual([]);
-  await expectAtEnd(page, `${label} down`);
-
-  await resetScrollLog(page);
-  const top = await wheelThrough(page, 'up', { deltas });
-  await watch.expectHealthy(`${label} up`);
-  expect(backwardJumps(await scrollLog(page), 'up'), `${label} up: no jump backwards`).toEqual([]);
-  expect(top, `${label} up: back at the top`).toBe(0);
-}
-
-/** PageDown/Space to the end, then Home, End, Home, with the focus on the page. */
-async function keysDownAndBack(page: Page, watch: Watch) {
-  await expectFocusOnPage(page);
-  await resetScrollLog(page);
-  await pressUntilStill(page, ['PageDown', 'Space']);
-  await watch.expectHealthy('PageDown/Space');
-  expect(backwardJumps(await scrollLog(page), 'down'), 'PageDown/Space: no jump backwards').toEqual([]);
-  await expectAtEnd(page, 'PageDown/Space');
-
-  for (const [i, key] of (['Home', 'End', 'Home'] as const).entries()) {
-    const what = `${key} (${['first', 'second', 'third'][i]} of Home, End, Home)`;
-    await page.keyboard.press(key);
-    if (key === 'Home') {
-      await expect.poll(() => scrollYOf(page), { message: `${what}: at the top`, timeout: 10_000 }).toBe(0);
-    } else {
-      expect(await waitForEnd(page, 10_000), `${what}: at the end`).toBe('at the end');
-      await settle(page);
-      await expectAtEnd(page, what);
-    }
-    await settle(page);
-    await watch.expectHealthy(what);
-  }
-}
-
 /** Touch swipes (a real touch sequence through the DevTools protocol) to the end and back. */
 async function swipeDownAndUp(page: Page, watch: Watch) {
   const cdp = await page.context().newCDPSession(page);
@@ -145,8 +111,8 @@ function linkInView(page: Page, lang: Lang) {
 /** scrollY comes to `y` (±3 px) and stays there. */
 async function expectRestored(page: Page, y: number, what: string) {
   const off = async () => Math.abs((await scrollYOf(page)) - y);
-  await expect.poll(off, { message: `${what} restores y = ${y} (px off)` }).toBeLessThanOrEqual(3);
-  await page.waitForTimeout(300);
+  await expect.poll(off, { message: `${what} restores y = ${y} (px off)`, intervals: [50] }).toBeLessThanOrEqual(3);
+  // Still there once the page has kept still for six frames (a late layout would move it).
   await settle(page);
   expect(await off(), `${what}: y = ${y} stays (px off)`).toBeLessThanOrEqual(3);
 }
@@ -187,40 +153,64 @@ async function backAndForward(page: Page, watch: Watch, lang: Lang, at: number) 
   await watch.expectHealthy('Forward');
 }
 
-// Every route is walked in both languages at both widths: the text of each language
-// changes the page's height and what wraps where, and a visitor of either language meets either
-// layout. (An earlier economy walked Korean at one width and English at the other: half the matrix.)
+/** One route's journey: wheel down and up, the keys, swipes with touch, Back/Forward where it has a link. */
+async function journey(page: Page, lang: Lang, route: Route, hasTouch: boolean) {
+  const watch = await Watch.on(page);
+  await page.goto(`/${lang}${route.path}`);
+  await waitForApp(page);
+  await watch.expectHealthy('load');
 
-for (const lang of ['ko', 'en'] as const) {
-  test.describe(`in ${lang === 'ko' ? 'Korean' : 'English'}`, () => {
-    test.use({ locale: browserLocale[lang] });
+  await wheelDownAndUp(page, watch, 'wheel', route.long ? fastSpin : undefined);
+  await keysDownAndBack(page, watch);
+  if (hasTouch) await swipeDownAndUp(page, watch);
+  if (route.backForwardAt !== undefined) await backAndForward(page, watch, lang, route.backForwardAt);
+}
 
-    routes.forEach((route) => {
-      const url = `/${lang}${route.path}`;
-      const extra = route.backForwardAt === undefined ? '' : ', Back/Forward after a click';
-      test(`${url}: wheel, keys (and swipes at 390 px) to the footer and back${extra}`, async ({ page, hasTouch }) => {
+const title = (lang: Lang, route: Route) =>
+  `/${lang}${route.path}: wheel, keys (and swipes at 390 px) to the footer and back${
+    route.backForwardAt === undefined ? '' : ', Back/Forward after a click'
+  }`;
+
+if (fullTier) {
+  // Every route in both languages at both widths: the text of each language changes the page's
+  // height and what wraps where, and a visitor of either language meets either layout.
+  everyPair((lang) => {
+    for (const route of routes) {
+      test(title(lang, route), async ({ page, hasTouch }) => {
         if (route.long) test.slow();
-        const watch = await Watch.on(page);
-        await page.goto(url);
-        await waitForApp(page);
-        await watch.expectHealthy('load');
-
-        await wheelDownAndUp(page, watch, 'wheel', route.long ? fastSpin : undefined);
-        await keysDownAndBack(page, watch);
-        if (hasTouch) await swipeDownAndUp(page, watch);
-        if (route.backForwardAt !== undefined) await backAndForward(page, watch, lang, route.backForwardAt);
+        await journey(page, lang, route, hasTouch);
       });
+    }
+  });
+} else {
+  // Home, where the banner folds with the scroll, in all four pairs.
+  everyPair((lang) => {
+    test(title(lang, routes[0]!), async ({ page, hasTouch }) => {
+      await journey(page, lang, routes[0]!, hasTouch);
     });
-
-    test(`/${lang}/ with reduced motion: the wheel moves the page evenly both ways`, async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: 'reduce' });
+  });
+  // Swipes through the longest page, at 390 px with touch.
+  test.describe('the longest page at 390 px', { tag: '@mobile-only' }, () => {
+    test.use({ locale: browserLocale.en });
+    test('/en/services: touch swipes to the footer and back', async ({ page }) => {
+      test.slow();
       const watch = await Watch.on(page);
-      await page.goto(`/${lang}/`);
+      await page.goto('/en/services');
       await waitForApp(page);
-      await wheelDownAndUp(page, watch, 'reduced-motion wheel');
+      await swipeDownAndUp(page, watch);
     });
   });
 }
+
+atPairs(1, (lang) => {
+  test(`/${lang}/ with reduced motion: the wheel moves the page evenly both ways`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const watch = await Watch.on(page);
+    await page.goto(`/${lang}/`);
+    await waitForApp(page);
+    await wheelDownAndUp(page, watch, 'reduced-motion wheel');
+  });
+});
 
 test.describe('the page keeps its place', () => {
   test.use({ locale: 'ko-KR' });

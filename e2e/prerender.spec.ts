@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectHydrated, expectMode, routeChunk } from './ready';
+import { fullTier } from './tier';
 
 // Prerendered pages: every route as /ko/…, /en/… and the unprefixed x-default twin whose
 // <head> applies the SPEC §1 start rule; readable without JavaScript; hydrated without warnings;
@@ -36,6 +37,7 @@ const samples = [
 ] as const;
 
 const languageUrl = (lang: 'ko' | 'en', path: string) => `/${lang}${path}`;
+const langs = ['ko', 'en'] as const;
 
 /** Serves the documented API (the contact form's calendar) and refuses every other host. */
 async function offline(page: Page) {
@@ -51,8 +53,9 @@ async function offline(page: Page) {
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const lang of ['ko', 'en'] as const) {
-    for (const sample of samples) {
+  // Each route's page in one language in the core tier (alternating), in both in the full tier.
+  for (const [index, sample] of samples.entries()) {
+    for (const lang of fullTier ? langs : [langs[index % 2]!]) {
       const [section, heading] = sample[lang];
       test(`${languageUrl(lang, sample.path)} shows its full content in ${lang}`, async ({ page }) => {
         await page.goto(languageUrl(lang, sample.path));

@@ -135,53 +135,60 @@ interface Probe {
  * carousel, a form field or anything else with its own scrolling that could take the wheel.
  */
 function probe(page: Page, rows: number[] | null = null): Promise<Probe> {
-  return page.evaluate((rows) => {
-    const root = document.documentElement;
-    // The site's footer (contentinfo), not an article's own <footer>.
-    const footer = [...document.querySelectorAll('footer, [role="contentinfo"]')].find(
-      (el) =>
-        el.getAttribute('role') === 'contentinfo' || !el.parentElement?.closest('main, article, aside, nav, section'),
+  return page.evaluate(probeInPage, { rows, endSlack: null }) as Promise<Probe>;
+}
+
+/**
+ * `probe`'s work, in the page. With `endSlack`, only whether the page is at its end (footer in view,
+ * scrollY within `endSlack` of the largest): what `waitForEnd` polls in the page, frame by frame.
+ */
+function probeInPage({ rows, endSlack }: { rows: number[] | null; endSlack: number | null }): Probe | boolean {
+  const root = document.documentElement;
+  // The site's footer (contentinfo), not an article's own <footer>.
+  const footer = [...document.querySelectorAll('footer, [role="contentinfo"]')].find(
+    (el) =>
+      el.getAttribute('role') === 'contentinfo' || !el.parentElement?.closest('main, article, aside, nav, section'),
+  );
+  const footerRect = footer?.getBoundingClientRect();
+  const state = {
+    y: Math.round(window.scrollY),
+    max: Math.max(0, root.scrollHeight - innerHeight),
+    footerInView: !!footerRect && footerRect.top < innerHeight && footerRect.bottom > 0,
+    spot: null as { x: number; y: number } | null,
+  };
+  if (endSlack !== null) return state.footerInView && state.y >= state.max - endSlack;
+  if (!rows) return state;
+  const headerBottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+  const scrollsItself = (el: Element) => {
+    const style = getComputedStyle(el);
+    const scrollable = (overflow: string) => overflow === 'auto' || overflow === 'scroll';
+    return (
+      (scrollable(style.overflowY) && el.scrollHeight > el.clientHeight + 1) ||
+      (scrollable(style.overflowX) && el.scrollWidth > el.clientWidth + 1)
     );
-    const footerRect = footer?.getBoundingClientRect();
-    const state = {
-      y: Math.round(window.scrollY),
-      max: Math.max(0, root.scrollHeight - innerHeight),
-      footerInView: !!footerRect && footerRect.top < innerHeight && footerRect.bottom > 0,
-      spot: null as { x: number; y: number } | null,
-    };
-    if (!rows) return state;
-    const headerBottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
-    const scrollsItself = (el: Element) => {
-      const style = getComputedStyle(el);
-      const scrollable = (overflow: string) => overflow === 'auto' || overflow === 'scroll';
-      return (
-        (scrollable(style.overflowY) && el.scrollHeight > el.clientHeight + 1) ||
-        (scrollable(style.overflowX) && el.scrollWidth > el.clientWidth + 1)
-      );
-    };
-    const plain = (x: number, y: number) => {
-      const hit = document.elementFromPoint(x, y);
-      const captures =
-        'header, iframe, video, input, textarea, select, [role="tablist"], [role="dialog"], [aria-roledescription="carousel"]';
-      if (!hit || hit.closest(captures)) return false;
-      for (let el: Element | null = hit; el && el !== document.body && el !== root; el = el.parentElement) {
-        if (scrollsItself(el)) return false;
-      }
-      return true;
-    };
-    const width = root.clientWidth;
-    state.spot = { x: Math.round(width / 2), y: Math.round(innerHeight * (rows[0] ?? 0.6)) };
-    for (const row of rows) {
-      const y = Math.round(innerHeight * row);
-      if (y < headerBottom + 8) continue;
-      const x = [0.5, 0.25, 0.75, 0.05, 0.95].map((column) => Math.round(width * column)).find((x) => plain(x, y));
-      if (x !== undefined) {
-        state.spot = { x, y };
-        break;
-      }
+  };
+  const plain = (x: number, y: number) => {
+    const hit = document.elementFromPoint(x, y);
+    const captures =
+      'header, iframe, video, input, textarea, select, [role="tablist"], [role="dialog"], [aria-roledescription="carousel"]';
+    if (!hit || hit.closest(captures)) return false;
+    for (let el: Element | null = hit; el && el !== document.body && el !== root; el = el.parentElement) {
+      if (scrollsItself(el)) return false;
     }
-    return state;
-  }, rows);
+    return true;
+  };
+  const width = root.clientWidth;
+  state.spot = { x: Math.round(width / 2), y: Math.round(innerHeight * (rows[0] ?? 0.6)) };
+  for (const row of rows) {
+    const y = Math.round(innerHeight * row);
+    if (y < headerBottom + 8) continue;
+    const x = [0.5, 0.25, 0.75, 0.05, 0.95].map((column) => Math.round(width * column)).find((x) => plain(x, y));
+    if (x !== undefined) {
+      state.spot = { x, y };
+      break;
+    }
+  }
+  return state;
 }
 
 const wheelRows = [0.6, 0.45, 0.75, 0.35, 0.85];
@@ -189,13 +196,14 @@ const wheelRows = [0.6, 0.45, 0.75, 0.35, 0.85];
 export interface WheelOptions {
   /** Wheel deltas in px, used in turn (small steps, as a wheel gives them). */
   deltas?: number[];
-  /** Stop early (going down) once scrollY reaches this. */
+  /** Stop early once scrollY reaches this (going down) or comes down to it (going up). */
   until?: number;
 }
 
 /**
  * Turns the wheel in small steps with the pointer over the page content, down until the footer is
- * in view and scrollY stops growing (or `until`), or up until the top. Returns the settled scrollY.
+ * in view and scrollY stops growing (or `until`), or up until the top (or `until`). Returns the
+ * settled scrollY.
  */
 export async function wheelThrough(page: Page, direction: 'down' | 'up', options: WheelOptions = {}) {
   const deltas = options.deltas ?? [100, 60, 100, 100, 40, 100, 80, 100];
@@ -214,6 +222,7 @@ export async function wheelThrough(page: Page, direction: 'down' | 'up', options
       still = now.y === last ? still + 1 : 0;
       last = now.y;
       if (direction === 'down' && options.until !== undefined && now.y >= options.until) break;
+      if (direction === 'up' && options.until !== undefined && now.y <= options.until) break;
       if (direction === 'down' && now.footerInView && now.y >= now.max - endSlack && still >= 1) break;
       if (direction === 'up' && now.y === 0 && still >= 1) break;
       if (now.spot && (now.spot.x !== pointer.x || now.spot.y !== pointer.y)) {
@@ -316,15 +325,14 @@ export async function swipeThrough(page: Page, cdp: CDPSession, direction: 'down
  */
 const endSlack = 4;
 
-/** Polls `endState` for up to `timeout` ms; returns the last state. */
+/** Waits up to `timeout` ms for the page to be at its end (checked in the page every frame); returns `endState`. */
 export async function waitForEnd(page: Page, timeout = 5_000) {
-  const started = Date.now();
-  let state = await endState(page);
-  while (state !== 'at the end' && Date.now() - started < timeout) {
-    await page.waitForTimeout(200);
-    state = await endState(page);
-  }
-  return state;
+  await page
+    .waitForFunction(probeInPage, { rows: null, endSlack }, { timeout, polling: 'raf' })
+    .catch((error: unknown) => {
+      if (!(error instanceof Error && error.name === 'TimeoutError')) throw error;
+    });
+  return endState(page);
 }
 
 /** 'at the end' when the footer is in view and scrollY is the largest the document allows, else where it is. */
@@ -341,4 +349,43 @@ export async function expectAtEnd(page: Page, phase: string) {
   expect(footerInView, `${phase}: the footer is in view (y = ${y} of ${max})`).toBe(true);
   expect(y, `${phase}: scrolled to the end of the page`).toBeGreaterThanOrEqual(max - endSlack);
   await expect(page.getByRole('contentinfo'), `${phase}: the footer is visible`).toBeInViewport();
+}
+
+/** Wheel down to the footer and back up: no jump backwards, no error, the footer reached. */
+export async function wheelDownAndUp(page: Page, watch: Watch, label = 'wheel', deltas?: number[]) {
+  await resetScrollLog(page);
+  await wheelThrough(page, 'down', { deltas });
+  await watch.expectHealthy(`${label} down`);
+  expect(backwardJumps(await scrollLog(page), 'down'), `${label} down: no jump backwards`).toEqual([]);
+  await expectAtEnd(page, `${label} down`);
+
+  await resetScrollLog(page);
+  const top = await wheelThrough(page, 'up', { deltas });
+  await watch.expectHealthy(`${label} up`);
+  expect(backwardJumps(await scrollLog(page), 'up'), `${label} up: no jump backwards`).toEqual([]);
+  expect(top, `${label} up: back at the top`).toBe(0);
+}
+
+/** PageDown/Space to the end, then Home, End, Home, with the focus on the page. */
+export async function keysDownAndBack(page: Page, watch: Watch) {
+  await expectFocusOnPage(page);
+  await resetScrollLog(page);
+  await pressUntilStill(page, ['PageDown', 'Space']);
+  await watch.expectHealthy('PageDown/Space');
+  expect(backwardJumps(await scrollLog(page), 'down'), 'PageDown/Space: no jump backwards').toEqual([]);
+  await expectAtEnd(page, 'PageDown/Space');
+
+  for (const [i, key] of (['Home', 'End', 'Home'] as const).entries()) {
+    const what = `${key} (${['first', 'second', 'third'][i]} of Home, End, Home)`;
+    await page.keyboard.press(key);
+    if (key === 'Home') {
+      await expect.poll(() => scrollYOf(page), { message: `${what}: at the top`, timeout: 10_000 }).toBe(0);
+    } else {
+      expect(await waitForEnd(page, 10_000), `${what}: at the end`).toBe('at the end');
+      await settle(page);
+      await expectAtEnd(page, what);
+    }
+    await settle(page);
+    await watch.expectHealthy(what);
+  }
 }

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { inquiryTypes } from '../src/contact/inquiryTypes';
 import { serviceSlugs } from '../src/content/serviceSlugs';
 
-// The route list the page-wide sweeps share (the policy and hydration sweep in csp.spec.ts, reflow
-// and focus in reflow-focus.spec.ts), so a route added to the site is swept by all of them.
+// The route list of the route sweep (e2e/sweep.spec.ts: policy, hydration, wheel, axe, reflow, keys
+// and focus on every page), so a route added to the site is swept.
 
 /** The article ids, from the Korean sources' front matter. */
 export const articleIds = readdirSync('src/content/articles/ko')

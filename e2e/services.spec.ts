@@ -15,19 +15,17 @@ import {
 import { serviceSummaries } from '../src/content/serviceSummaries';
 import { musicWorks, videoWorks } from '../src/content/works';
 import { expectNoAxeViolations } from './axe';
+import { atPairs, type Lang } from './tier';
 import { youtubeRequests } from './network';
 import { waitForReact } from './ready';
 
-// The Services page in the built site (SPEC §2 Services, §4, §9), in Korean and English, at 1280
-// and 390 px (the two projects): every /services/{name} and /services — title, description, the
-// one h1, the counts of §9, the inquiry buttons, the tab strip replacing the URL, the campaign
-// modal and its category reset, the engineers' disclosure, axe, and no third-party request
-// before a video is asked for.
+// The Services page in the built site (SPEC §2 Services, §4, §9): every /services/{name} and
+// /services — title, description, the one h1, the counts of §9, the inquiry buttons, the tab strip
+// replacing the URL, the campaign modal and its category reset (axe on the open dialog), the
+// engineers' disclosure, and the video facades that ask the video host only when pressed.
 
-type Lang = 'ko' | 'en';
 type Slug = 'distribution' | 'marketing' | 'music' | 'video' | 'publishing' | 'abbeyroad';
 
-const browserLocale: Record<Lang, string> = { ko: 'ko-KR', en: 'en-US' };
 const slugs: Slug[] = ['distribution', 'marketing', 'music', 'video', 'publishing', 'abbeyroad'];
 
 const tabName: Record<Slug, Record<Lang, string>> = {
@@ -118,21 +116,6 @@ async function expectMeta(page: Page, lang: Lang, title: string, description: st
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
 }
 
-/**
- * axe on a page, with the Distribution demos (AnimatedDemo) on their still final frame: their
- * labels cross-fade, and mid-fade axe measures a transient low contrast. Reduced motion is how the
- * demos hold still; everything else on the page is checked as it is.
- */
-async function expectNoAxeViolationsDemosStill(page: Page) {
-  const demos = page.locator('figure[data-variant]');
-  if ((await demos.count()) > 0) {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    for (const demo of await demos.all()) await expect(demo).toHaveAttribute('data-motion', 'static');
-  }
-  await expectNoAxeViolations(page);
-  await page.emulateMedia({ reducedMotion: null });
-}
-
 /** §9 counts and the parts of one service, inside its region. */
 async function expectServiceContent(page: Page, slug: Slug, lang: Lang) {
   const section = region(page, slug, lang);
@@ -205,12 +188,15 @@ async function expectServiceContent(page: Page, slug: Slug, lang: Lang) {
   }
 }
 
-for (const lang of ['ko', 'en'] as const) {
-  test.describe(`services in ${lang === 'ko' ? 'Korean' : 'English'}`, () => {
-    test.use({ locale: browserLocale[lang] });
+// Each test at one language × width pair in the core tier (pairwise across the file; at 1280 px
+// where the width changes nothing, at both widths where it does), at all four in the full tier.
+// Page-level axe and the requests of every route are the route sweep's (e2e/sweep.spec.ts).
 
-    for (const slug of slugs) {
-      test(`/services/${slug}: title, h1, counts, the inquiry button, axe`, async ({ page }) => {
+for (const [index, slug] of slugs.entries()) {
+  atPairs(
+    index,
+    (lang) => {
+      test(`/services/${slug}: title, h1, counts, the inquiry button`, async ({ page }) => {
         await page.route(youtubeRequests, (route) => route.abort());
         await open(page, `/services/${slug}`);
         await expectMeta(page, lang, pageTitle[slug][lang], serviceSummaries[slug][lang]);
@@ -222,11 +208,16 @@ for (const lang of ['ko', 'en'] as const) {
         await expect(page.getByRole('tab', { selected: true })).toHaveAccessibleName(tabName[slug][lang]);
         await expect(page.locator('main section[data-service]')).toHaveCount(1);
         await expectServiceContent(page, slug, lang);
-        await expectNoAxeViolationsDemosStill(page);
       });
-    }
+    },
+    { widths: 'desktop' },
+  );
+}
 
-    test('/services and /services/: all six services in order, no tab selected, axe', async ({ page }) => {
+atPairs(
+  1,
+  (lang) => {
+    test('/services and /services/: all six services in order, no tab selected', async ({ page }) => {
       await page.route(youtubeRequests, (route) => route.abort());
       for (const path of ['/services', '/services/']) {
         await open(page, path);
@@ -242,9 +233,14 @@ for (const lang of ['ko', 'en'] as const) {
         await expect(region(page, slug, lang).getByRole('heading', { level: 2 })).toHaveText(slogan[slug][lang]);
         await expectServiceContent(page, slug, lang);
       }
-      await expectNoAxeViolationsDemosStill(page);
     });
+  },
+  { widths: 'desktop' },
+);
 
+atPairs(
+  0,
+  (lang) => {
     test('/services: only the background video in view is shown (and plays)', async ({ page }) => {
       await page.route(youtubeRequests, (route) => route.abort());
       await open(page, '/services');
@@ -264,14 +260,13 @@ for (const lang of ['ko', 'en'] as const) {
       await expect(backdrop('abbeyroad')).toHaveAttribute('data-visible', 'true');
       await expect(backdrop('video')).toHaveAttribute('data-visible', 'false');
     });
+  },
+  { widths: 'desktop' },
+);
 
-    test('an unknown service name is the 404 page', async ({ page }) => {
-      await page.goto('/services/karaoke');
-      await waitForReact(page); // the 404 page React renders, not the server's fallback page before it
-      await expect(page.locator('main h1')).toHaveText(lang === 'en' ? 'Page not found' : '페이지를 찾을 수 없습니다');
-      await expect(page.getByRole('tablist')).toHaveCount(0);
-    });
-
+atPairs(
+  1,
+  (lang) => {
     test('a tab replaces the URL: no history entry, Back leaves the services page', async ({ page }) => {
       await page.route(youtubeRequests, (route) => route.abort());
       await page.goto('/');
@@ -294,7 +289,13 @@ for (const lang of ['ko', 'en'] as const) {
       await page.goBack();
       await expect(page).toHaveURL(/\/$/);
     });
+  },
+  { widths: 'desktop' },
+);
 
+atPairs(
+  0,
+  () => {
     test('the scrolled tab strip at 10 px', async ({ page }) => {
       await page.route(youtubeRequests, (route) => route.abort());
       await open(page, '/services/distribution');
@@ -306,8 +307,14 @@ for (const lang of ['ko', 'en'] as const) {
       await page.evaluate(() => window.scrollTo(0, 9));
       await expect.poll(shadow).toBe('none');
     });
+  },
+  { widths: 'desktop' },
+);
 
-    test('campaign modal: opens at category 0, a category change starts at slide 1, axe, focus back', async ({
+atPairs(
+  0,
+  (lang) => {
+    test('campaign modal: opens at category 0, a category change starts at slide 1, axe on the open dialog, focus back', async ({
       page,
     }) => {
       await open(page, '/services/marketing');
@@ -354,7 +361,13 @@ for (const lang of ['ko', 'en'] as const) {
       await page.keyboard.press('Escape');
       await expect(opener).toBeFocused();
     });
+  },
+  { widths: 'both' },
+);
 
+atPairs(
+  1,
+  (lang) => {
     test('engineers: a photo expands its card and collapses the others; again collapses it', async ({ page }) => {
       await page.route(youtubeRequests, (route) => route.abort());
       await open(page, '/services/abbeyroad');
@@ -373,18 +386,16 @@ for (const lang of ['ko', 'en'] as const) {
       await expect(toggles[6]!).toHaveAttribute('aria-expanded', 'false');
       await expect(page.locator('main [aria-expanded="true"]')).toHaveCount(0);
     });
+  },
+  { widths: 'desktop' },
+);
 
-    test('no third-party request before a video is asked for', async ({ page }) => {
+atPairs(
+  0,
+  (lang) => {
+    test('the media kit video is a facade: only its play button asks the video host', async ({ page }) => {
       const foreign = recordForeignRequests(page);
       await page.route(youtubeRequests, (route) => route.abort());
-      // Pages without a background video load nothing from elsewhere, even scrolled to the bottom.
-      for (const slug of ['distribution', 'marketing', 'music', 'publishing'] as const) {
-        await open(page, `/services/${slug}`);
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        await expect(page.locator('main h1')).toHaveText(slogan[slug][lang]);
-      }
-      expect(foreign).toEqual([]);
-      // The media kit video is a facade: pressing it is what loads the player.
       await open(page, '/services/distribution');
       const play = page.locator('main').getByRole('button', {
         name: lang === 'en' ? 'Play Sample media kit promotional video' : '미디어 킷 홍보 영상 예시 재생',
@@ -392,25 +403,31 @@ for (const lang of ['ko', 'en'] as const) {
       await play.scrollIntoViewIfNeeded();
       expect(foreign).toEqual([]);
       await play.click();
-      await expect.poll(() => foreign.some((url) => url.includes('youtube'))).toBe(true);
+      await expect.poll(() => foreign.some((url) => url.includes('youtube')), { intervals: [50] }).toBe(true);
     });
+  },
+  { widths: 'desktop' },
+);
 
-    test('under reduced motion no route requests anything from elsewhere', async ({ page }) => {
+atPairs(
+  1,
+  () => {
+    test('under reduced motion the page with both background videos asks nothing from elsewhere', async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       const foreign = recordForeignRequests(page);
       await page.route(youtubeRequests, (route) => route.abort());
-      for (const path of ['/services', ...slugs.map((slug) => `/services/${slug}`)]) {
-        await open(page, path);
-        await expect(page.locator('main h1')).toHaveCount(1);
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      }
+      await open(page, '/services');
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      // The requests the page makes once there (its lazy sections, posters) have all been made.
+      await page.waitForLoadState('networkidle');
       expect(foreign).toEqual([]);
     });
-  });
-}
+  },
+  { widths: 'desktop' },
+);
 
 // The reply promise under every inquiry button comes from the shared claims.
-test.describe('inquiry copy', () => {
+test.describe('inquiry copy', { tag: '@desktop-only' }, () => {
   test.use({ locale: 'ko-KR' });
   test('each service ends with the reply promise', async ({ page }) => {
     await page.route(youtubeRequests, (route) => route.abort());

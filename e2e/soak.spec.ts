@@ -1,18 +1,33 @@
+import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { youtubeRequests } from './network';
+import { fullTier } from './tier';
 import { waitForApp, Watch } from './realInput';
 import { hashString, seededRandom } from '../src/lib/seededRandom';
 
 // A seeded random-input soak per route group: random wheel turns (both ways), keys,
 // real clicks on what is on screen and window resizes between 390 and 1280 px, from a fixed
 // seed, checking after every step that nothing threw, the app reported no error and #root never
-// went blank. Short in `npm test` (SOAK_STEPS, default 60 a group, desktop project only — the
-// resizes cover the narrow layouts); `npm run soak` runs 600 steps. A failure names the seed and
-// attaches the step log: `SOAK_SEED=<seed> SOAK_STEPS=<n> npx playwright test e2e/soak.spec.ts
-// --project desktop` repeats the run.
+// went blank. Short in `npm test` (60 steps a group, the fixed seed, desktop project only — the
+// resizes cover the narrow layouts); `npm run test:full` and `npm run soak` run 600 steps, the full
+// tier with a seed that rotates with the commit under test (a new stream for every change, the same
+// one when a run is repeated; never the clock). SOAK_SEED and SOAK_STEPS choose. A failure names the
+// seed and attaches the step log: `SOAK_SEED=<seed> SOAK_STEPS=<n> npx playwright test
+// e2e/soak.spec.ts --project desktop` repeats the run.
 
-const baseSeed = Number(process.env.SOAK_SEED ?? 20261125) >>> 0;
-const steps = Math.max(1, Number(process.env.SOAK_STEPS ?? 60));
+const fixedSeed = 20261125;
+
+/** The full tier's seed: the commit under test's hash (the fixed seed outside a git checkout). */
+function rotatingSeed(): number {
+  try {
+    return hashString(execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim());
+  } catch {
+    return fixedSeed;
+  }
+}
+
+const baseSeed = Number(process.env.SOAK_SEED ?? (fullTier ? rotatingSeed() : fixedSeed)) >>> 0;
+const steps = Math.max(1, Number(process.env.SOAK_STEPS ?? (fullTier ? 600 : 60)));
 
 interface Group {
   name: string;
