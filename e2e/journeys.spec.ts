@@ -26,7 +26,7 @@ import { atPairs, browserLocale, everyPair, fullTier, type Lang } from './tier';
 // Core tier: home in all four language × width pairs (the wheel in small steps to the footer and
 // back, PageDown/Space to the end then Home/End/Home, touch swipes at 390 px, Back/Forward after a
 // real click on an in-page link); touch swipes through the longest page (every service, 25,000 px)
-// at 390 px; End from the top of home, eight times; the mobile menu and Shift+Tab keeping the place;
+// at 390 px; End from the top of home at 1280 px, eight times; the mobile menu and Shift+Tab keeping the place;
 // the wheel under reduced motion. Every other route meets the wheel and the keys in the route sweep
 // (e2e/sweep.spec.ts), pairwise.
 // Full tier (`npm run test:full`): the same visit on every route below, in both languages at both
@@ -217,7 +217,9 @@ test.describe('the page keeps its place', () => {
 
   // The banner folds away while Chromium's smooth End scroll runs: before useEndKeyReachesEnd, about
   // one press in three came to rest a few hundred px short (1280: 2937 → 2674), so try it often.
-  test('/ko/: End from the top of home reaches the footer every time', async ({ page }) => {
+  // At 1280 px with two tests running side by side (as in CI), the fix taken out: 8 presses caught
+  // it in 3 runs of 4 (2 of 4 with 16); at 390 px never (the banner's fold is shorter there).
+  test('/ko/: End from the top of home reaches the footer every time @desktop-only', async ({ page }) => {
     const watch = await Watch.on(page);
     await page.goto('/ko/');
     await waitForApp(page);
