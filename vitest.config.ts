@@ -7,7 +7,11 @@ export default mergeConfig(
   defineConfig({
     test: {
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+      // A DOM (happy-dom) by default; a test file of pure logic says `// @vitest-environment node`
+      // in its first line (no DOM to set up: 44 files, about a fifth of the run's time).
       environment: 'happy-dom',
+      // Worker threads start faster than child processes (the whole run 94 -> 68 s here).
+      pool: 'threads',
       restoreMocks: true,
       // `npm test` runs these beside the builds, lint and tsc on 2 cores: a test that imports a
       // whole content module can take over 5 s there. The timeout only guards against a hang.

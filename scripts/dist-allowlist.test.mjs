@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { distProblems } from './dist-allowlist.mjs';
 import { manifestPathFor, metaDirFor, sourceMapPathFor } from './build-meta.mjs';

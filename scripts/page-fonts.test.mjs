@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { bodyFontFamily } from '../src/styles/fontStack';
 import { addFontTags, fontFaceCss, pageCharacters, pageFamily, unicodeRange } from './page-fonts.mjs';

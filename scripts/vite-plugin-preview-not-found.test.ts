@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { notFoundPageFor } from './vite-plugin-preview-not-found.ts';
 

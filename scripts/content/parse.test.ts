@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Article } from '../../src/content/types';
 import type { TrustedHtml } from '../../src/lib/trustedHtml';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { sampleForm } from './fixtures';
 import { createIdempotencyKeys, IDEMPOTENCY_HEADER, newIdempotencyKey } from './idempotency';

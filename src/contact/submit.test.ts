@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { setupI18n } from '@lingui/core';
 import { isValidElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';

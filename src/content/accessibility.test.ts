@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { accessibilityStandard, accessibilityStatement } from './accessibility';
 import { company } from './company';

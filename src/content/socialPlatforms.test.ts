@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { siInstagram, siTiktok, siX, siYoutube } from 'simple-icons';
 import { describe, expect, it } from 'vitest';
 import { dsps } from './platforms';

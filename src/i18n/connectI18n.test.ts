@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { setupI18n, type Messages } from '@lingui/core';
 import { proxy } from 'valtio';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { messages as en } from '../locales/en/messages.po';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { LocalizedText } from '../content/types';
 import type { TrustedHtml } from '../lib/trustedHtml';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { addDays, format, isValid, parse } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { calendarStart, earliestReadyDate, earliestReleaseDate, parseIsoDate, toIsoDate, toPayloadTime } from './dates';

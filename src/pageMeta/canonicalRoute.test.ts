@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { prerenderRoutes } from '../prerender/routes';
 import { canonicalRoute } from './canonicalRoute';
