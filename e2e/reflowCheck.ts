@@ -282,15 +282,8 @@ export async function walk(page: Page, cdp: CDPSession, key: 'Tab' | 'Shift+Tab'
   // hundreds of presses, and this way a press costs one round trip.
   const modifiers = key === 'Shift+Tab' ? 8 : 0;
   const tab = { key: 'Tab', code: 'Tab', windowsVirtualKeyCode: 9, modifiers };
-  if (modifiers) {
-    await cdp.send('Input.dispatchKeyEvent', {
-      type: 'rawKeyDown',
-      key: 'Shift',
-      code: 'ShiftLeft',
-      windowsVirtualKeyCode: 16,
-      modifiers,
-    });
-  }
+  const shift = { key: 'Shift', code: 'ShiftLeft', windowsVirtualKeyCode: 16 };
+  if (modifiers) await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...shift, modifiers });
   const stops: Stop[] = [];
   for (let press = 0; press < limit; press++) {
     await Promise.all([
@@ -301,14 +294,7 @@ export async function walk(page: Page, cdp: CDPSession, key: 'Tab' | 'Shift+Tab'
     if (stop.what === null || stop.what === stops[0]?.what) break;
     stops.push(stop);
   }
-  if (modifiers) {
-    await cdp.send('Input.dispatchKeyEvent', {
-      type: 'keyUp',
-      key: 'Shift',
-      code: 'ShiftLeft',
-      windowsVirtualKeyCode: 16,
-    });
-  }
+  if (modifiers) await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...shift });
   return stops;
 }
 
