@@ -217,8 +217,9 @@ test.describe('the page keeps its place', () => {
 
   // The banner folds away while Chromium's smooth End scroll runs: before useEndKeyReachesEnd, about
   // one press in three came to rest a few hundred px short (1280: 2937 → 2674), so try it often.
-  // At 1280 px with two tests running side by side (as in CI), the fix taken out: 8 presses caught
-  // it in 3 runs of 4 (2 of 4 with 16); at 390 px never (the banner's fold is shorter there).
+  // With only that fix, at 1280 px with two tests side by side (as in CI), it still failed in 2 runs
+  // of 6 (the last move back came with no scroll event); with useEndKeyPastFold (the banner aims End
+  // at the folded page's end) 40 runs passed under the same load. At 390 px never (a shorter fold).
   test('/ko/: End from the top of home reaches the footer every time @desktop-only', async ({ page }) => {
     const watch = await Watch.on(page);
     await page.goto('/ko/');

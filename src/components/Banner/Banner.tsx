@@ -1,6 +1,7 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import { useId, useRef, type ElementType, type ReactNode } from 'react';
+import { useEndKeyPastFold } from '../../hooks/useEndKeyPastFold';
 import { useFocusBelowFold } from '../../hooks/useFocusBelowFold';
 import { useScrollY } from '../../hooks/useScrollY';
 import * as styles from './Banner.css';
@@ -39,6 +40,7 @@ export function Banner({
   const scrollY = useScrollY();
   const sectionRef = useRef<HTMLElement>(null);
   useFocusBelowFold(sectionRef);
+  useEndKeyPastFold(sectionRef);
   const headingId = useId();
   const collapsed = typeof window !== 'undefined' && scrollY * 2 >= window.innerHeight;
 
