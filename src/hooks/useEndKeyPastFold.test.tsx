@@ -1,5 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lockScroll } from '../lib/scrollLock';
 import { useEndKeyPastFold } from './useEndKeyPastFold';
 
 // Home at the top in a 1280 × 800 window: the banner is 800 px tall and the page 4581 px, so the
@@ -46,7 +47,7 @@ describe('useEndKeyPastFold', () => {
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
-  it('leaves End to fields, dialogs, widgets that answered it and modified presses', () => {
+  it('leaves End to fields, dialogs, widgets that answered it, a locked page and modified presses', () => {
     renderHook(() => useEndKeyPastFold({ current: banner }));
     const field = document.body.appendChild(document.createElement('input'));
     const dialog = document.body.appendChild(document.createElement('div'));
@@ -58,6 +59,9 @@ describe('useEndKeyPastFold', () => {
     press({}, field);
     press({}, inDialog);
     press({}, tab);
+    const unlock = lockScroll();
+    press({});
+    unlock();
     press({ altKey: true });
     press({ shiftKey: true });
     press({ key: 'PageDown' });

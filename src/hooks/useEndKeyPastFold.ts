@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { scrollLockCount } from '../lib/scrollLock';
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector, never shown
 const ownsEnd = 'input, textarea, select, [contenteditable]:not([contenteditable="false"]), [role="dialog"]';
@@ -17,7 +18,8 @@ const ownsEnd = 'input, textarea, select, [contenteditable]:not([contenteditable
  *
  * Only while the banner still has a height (folded, nothing changes size and the browser's End
  * applies), only for End and Ctrl+End (not Shift/Alt/Meta+End) and only when nothing else answered
- * it: a field, a dialog or a widget that handles End (tabs, the calendar) keeps it.
+ * it: a field, a dialog or a widget that handles End (tabs, the calendar) keeps it, and a locked page
+ * (the mobile menu or a modal open: `lockScroll`) does not move.
  *
  * It jumps (as the browser's End does with smooth scrolling off): a smooth `scrollTo` to the same
  * place reached the end every time, but once in about 450 presses on a loaded machine the Home
@@ -28,7 +30,7 @@ export function useEndKeyPastFold(banner: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const section = banner.current;
-      if (!section || event.key !== 'End' || event.defaultPrevented) return;
+      if (!section || event.key !== 'End' || event.defaultPrevented || scrollLockCount() > 0) return;
       if (event.altKey || event.shiftKey || event.metaKey) return;
       if (event.target instanceof Element && event.target.closest(ownsEnd)) return;
       const fold = section.getBoundingClientRect().height;
