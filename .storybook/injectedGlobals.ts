@@ -8,8 +8,8 @@ import type { Page } from 'playwright-core';
  *
  * - `locale`: the UI language of the run.
  * - `a11y.manual`: addon-a11y's own switch; `true` leaves out the scan the addon runs after every
- *   story, in the runs where the pictures or another width own axe (the visual check; the English
- *   story pass of the core tier, scanned at the other width by the runner itself).
+ *   story, in the runs where the pictures own the page (the visual check). (The core tier's English
+ *   replays switch both globals in the page itself: .storybook/test-runner.ts.)
  */
 export interface InjectedStoryGlobals {
   locale: 'ko' | 'en';

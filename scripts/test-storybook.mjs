@@ -3,15 +3,15 @@
 // the Korean run: the fixture story with axe violations must fail. Every story is scanned at both
 // design widths (.storybook/test-runner.ts: addon-a11y at the story's own width, the runner at the
 // other); TEST_TIER decides what each run owns:
-// - unset (the core tier of `npm test`): Korean plays every story and scans its own width, and the
-//   other width of the stories the English run does not play; English plays only the stories tagged
-//   `language-dependent` (behaviour or layout that depends on the language; every visual target)
-//   and scans them at the other width. Each width of each story is scanned once.
+// - unset (the core tier of `npm test`): one Korean run plays every story and scans its own width;
+//   a story tagged `language-dependent` (behaviour or layout that depends on the language; every
+//   visual target) is then played again in English in the same page and scanned at the other width
+//   in English, any other story at the other width in Korean. Each width of each story is scanned
+//   once, and no title file loads the preview twice.
 // - `full` (`npm run test:full`): both languages play every story and scan it at both widths.
 // Writes reports/storybook-summary.json (rows for scripts/test-summary.mjs).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { toId } from 'storybook/internal/csf';
 
 // STORYBOOK_DIR / STORYBOOK_TEST_PORT / REPORTS_DIR let several runs share a machine.
 const PORT = Number(process.env.STORYBOOK_TEST_PORT ?? 6007);
@@ -70,7 +70,8 @@ function runTestRunner(env, outputFile, patterns) {
     '--url',
     URL_,
     '--maxWorkers=2',
-    '--testTimeout=30000',
+    // The core tier's English replays make a language-dependent story's test about twice as long.
+    `--testTimeout=${TIER === 'core' ? 60000 : 30000}`,
     '--failOnConsole',
     '--json',
     '--outputFile',
@@ -94,18 +95,6 @@ const indexStories = Object.values(JSON.parse(readFileSync(`${DIR}/index.json`, 
   (entry) => entry.type === 'story',
 );
 const hasLanguageTag = (entry) => entry.tags?.includes(LANGUAGE_TAG) ?? false;
-
-/**
- * The English run of the core tier plays only the files that hold a language-dependent story (in
- * index-json mode the runner writes one test file per title, `<title id>.test.js`, and a file left
- * with no story after the tag filter would fail as an empty suite), within a partial run's patterns.
- */
-function languageDependentFiles() {
-  const titles = [...new Set(indexStories.filter(hasLanguageTag).map((entry) => toId(entry.title)))];
-  const matches = (title) =>
-    userPatterns.length === 0 || userPatterns.some((pattern) => new RegExp(pattern).test(`${title}.test.js`));
-  return titles.filter(matches).map((title) => `/${title}\\.test\\.js$`);
-}
 
 /** The visual targets without the tag: their English run (and its axe scan) would be lost. */
 const untaggedTargets = indexStories
@@ -142,37 +131,30 @@ if (TIER === 'core') {
     console.error(`✗ visual targets without the ${LANGUAGE_TAG} tag: ${untaggedTargets.join(', ')}`);
   }
 }
+const replayLog = `${REPORTS}/storybook-en-replays.txt`;
 const passes =
   TIER === 'full'
     ? [
         { locale: 'ko', label: 'Stories in ko (test-runner)' },
         { locale: 'en', label: 'Stories in en (test-runner)' },
       ]
-    : [
-        { locale: 'ko', label: 'Stories in ko (test-runner)' },
-        { locale: 'en', label: `Stories in en, ${LANGUAGE_TAG} (test-runner)`, languageDependentOnly: true },
-      ];
+    : [{ locale: 'ko', label: `Stories in ko, ${LANGUAGE_TAG} ones replayed in en (test-runner)`, replays: true }];
 // The harness fixture runs inside the Korean pass (one runner start-up fewer): that pass must fail
 // on the fixture, and only there.
 const withHarness = !SKIP_HARNESS;
-for (const { locale, label, languageDependentOnly = false } of passes) {
+for (const { locale, label, replays = false } of passes) {
   console.log(`\n── ${label.replace(' (test-runner)', '')} (${TIER} tier) ──`);
   const file = `${REPORTS}/storybook-${locale}.json`;
   const harnessHere = withHarness && locale === 'ko';
-  const patterns = languageDependentOnly ? languageDependentFiles() : userPatterns;
-  if (languageDependentOnly && patterns.length === 0) {
-    rows.push([label, 0, 0]);
-    console.log(`no ${LANGUAGE_TAG} story in this run`);
-    continue;
-  }
+  if (replays) rmSync(replayLog, { force: true });
   const { code } = await runTestRunner(
     {
       STORY_LOCALE: locale,
-      ...(TIER === 'core' ? { STORY_LANGUAGE_TAG: LANGUAGE_TAG } : {}),
+      ...(replays ? { STORY_LANGUAGE_TAG: LANGUAGE_TAG, STORY_REPLAY_LOG: replayLog } : {}),
       ...(harnessHere ? { STORY_HARNESS: 'with' } : {}),
     },
     file,
-    patterns,
+    userPatterns,
   );
   const report = existsSync(file) ? readReport(file) : null;
   if (!report) {
@@ -191,6 +173,20 @@ for (const { locale, label, languageDependentOnly = false } of passes) {
   rows.push([label, storyPasses, storyFailures]);
   passed += storyPasses;
   failed += storyFailures;
+  if (replays) {
+    // Counted apart (each is part of its Korean story's test): how many English plays ran.
+    const lines = existsSync(replayLog) ? readFileSync(replayLog, 'utf8').trim().split('\n').filter(Boolean) : [];
+    const replayed = lines.filter((line) => line.startsWith('ok ')).length;
+    const replayFailures = lines.length - replayed;
+    const expected = indexStories.filter(hasLanguageTag).filter((entry) => entry.tags?.includes('test')).length;
+    rows.push([`  of which ${LANGUAGE_TAG}, replayed in en (of ${expected})`, replayed, replayFailures]);
+    console.log(`English replays: ${replayed} passed, ${replayFailures} failed, of ${expected} tagged stories`);
+    // A whole run that replayed fewer than it holds (and failed nowhere else) lost some silently.
+    if (userPatterns.length === 0 && storyFailures === 0 && lines.length < expected) {
+      failed += 1;
+      console.error(`✗ only ${lines.length} of ${expected} ${LANGUAGE_TAG} stories were replayed in English`);
+    }
+  }
   if (harnessHere) {
     const { caught, missed } = harnessVerdict(results);
     rows.push(['Harness: axe violation fails the run', caught ? 1 : 0, caught ? 0 : 1]);
