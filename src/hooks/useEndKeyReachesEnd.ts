@@ -11,7 +11,7 @@ const editable = 'input, textarea, select, [contenteditable]:not([contenteditabl
  * Chromium's smooth End scroll runs on the compositor. The browser clamps the animation to the new
  * end and then re-applies the layout's shift to it: in about one press in four the page comes to
  * rest a few hundred px short of the footer (1280 × 800: 2937 → 2674). (The banner now answers End
- * itself, aiming at the folded page's end: `useEndKeyPastFold`; this stays for the other pages, where a
+ * itself, aiming at the folded page's end: `answerEndPastFold`; this stays for the other pages, where a
  * loaded machine was seen ending a services page's End scroll 110 px short.) When the scroll that an
  * End started is over (`scrollend`) and the page is not at its end, this finishes the move in one
  * step (and again at each `scrollend` for two seconds). Any other key, a wheel turn or a touch

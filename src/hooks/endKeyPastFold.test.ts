@@ -1,7 +1,6 @@
-import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lockScroll } from '../lib/scrollLock';
-import { useEndKeyPastFold } from './useEndKeyPastFold';
+import { answerEndPastFold } from './endKeyPastFold';
 
 // Home at the top in a 1280 × 800 window: the banner is 800 px tall and the page 4581 px, so the
 // browser's end is 3781 now and 2981 once the banner has folded.
@@ -15,7 +14,8 @@ function press(init: KeyboardEventInit, target: EventTarget = document.body) {
   return event;
 }
 
-describe('useEndKeyPastFold', () => {
+describe('answerEndPastFold', () => {
+  let stop = () => {};
   beforeEach(() => {
     bannerHeight = 800;
     scrollTo.mockClear();
@@ -24,10 +24,13 @@ describe('useEndKeyPastFold', () => {
     vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockImplementation(() => 3781 + bannerHeight);
     vi.spyOn(window, 'scrollTo').mockImplementation(scrollTo);
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    stop();
+    vi.restoreAllMocks();
+  });
 
   it('aims End at the end of the page with the banner folded', () => {
-    renderHook(() => useEndKeyPastFold({ current: banner }));
+    stop = answerEndPastFold(banner);
     const event = press({});
     expect(event.defaultPrevented).toBe(true);
     expect(scrollTo).toHaveBeenCalledWith({ top: 2981, behavior: 'instant' });
@@ -35,20 +38,20 @@ describe('useEndKeyPastFold', () => {
 
   it('counts only what is left of the banner (Ctrl+End too)', () => {
     bannerHeight = 300;
-    renderHook(() => useEndKeyPastFold({ current: banner }));
+    stop = answerEndPastFold(banner);
     press({ ctrlKey: true });
     expect(scrollTo).toHaveBeenCalledWith({ top: 2981, behavior: 'instant' });
   });
 
   it('leaves End to the browser once the banner has folded', () => {
     bannerHeight = 0;
-    renderHook(() => useEndKeyPastFold({ current: banner }));
+    stop = answerEndPastFold(banner);
     expect(press({}).defaultPrevented).toBe(false);
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
   it('leaves End to fields, dialogs, widgets that answered it, a locked page and modified presses', () => {
-    renderHook(() => useEndKeyPastFold({ current: banner }));
+    stop = answerEndPastFold(banner);
     const field = document.body.appendChild(document.createElement('input'));
     const dialog = document.body.appendChild(document.createElement('div'));
     dialog.setAttribute('role', 'dialog');
