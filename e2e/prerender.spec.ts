@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectHydrated, expectMode, routeChunk } from './ready';
 import { fullTier } from './tier';
+import { SharedPageCases } from './sharedPageCases';
 
 // Prerendered pages: every route as /ko/…, /en/… and the unprefixed x-default twin whose
 // <head> applies the SPEC §1 start rule; readable without JavaScript; hydrated without warnings;
@@ -53,33 +54,39 @@ async function offline(page: Page) {
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  // Each route's page in one language in the core tier (alternating), in both in the full tier.
+  // Each route's page in one language in the core tier (alternating), in both in the full tier; the
+  // pages share one browser page (e2e/sharedPageCases.ts), each still a named step.
+  const cases = new SharedPageCases('every sampled route shows its full content');
   for (const [index, sample] of samples.entries()) {
     for (const lang of fullTier ? langs : [langs[index % 2]!]) {
       const [section, heading] = sample[lang];
-      test(`${languageUrl(lang, sample.path)} shows its full content in ${lang}`, async ({ page }) => {
-        await page.goto(languageUrl(lang, sample.path));
-        await expect(page.locator('html')).toHaveAttribute('lang', lang);
-        const h1 = page.locator('main h1');
-        await expect(h1).toHaveCount(1);
-        await expect(h1).toBeVisible();
-        if (heading) await expect(h1).toContainText(heading);
-        if (section) await expect(page).toHaveTitle(`${section} | NURI MUSIC`);
-        else await expect(page).toHaveTitle(/ \| NURI MUSIC$/);
-        // The shell is there too, its links inside the language (the header's brand link, the footer).
-        await expect(page.getByRole('banner').getByRole('link', { name: 'NURI MUSIC' })).toHaveAttribute(
-          'href',
-          `/${lang}/`,
-        );
-        await expect(
-          page.getByRole('contentinfo').getByRole('link', { name: lang === 'ko' ? '개인정보처리방침' : /Privacy/ }),
-        ).toHaveAttribute('href', `/${lang}/terms`);
-        expect((await page.locator('main').innerText()).length).toBeGreaterThan(40);
-        // No script ran: the page is the prerendered HTML as served.
-        await expect(page.locator('#root')).not.toHaveAttribute('data-mode', /.+/);
+      cases.push({
+        title: `${languageUrl(lang, sample.path)} shows its full content in ${lang}`,
+        check: async (page) => {
+          await page.goto(languageUrl(lang, sample.path));
+          await expect(page.locator('html')).toHaveAttribute('lang', lang);
+          const h1 = page.locator('main h1');
+          await expect(h1).toHaveCount(1);
+          await expect(h1).toBeVisible();
+          if (heading) await expect(h1).toContainText(heading);
+          if (section) await expect(page).toHaveTitle(`${section} | NURI MUSIC`);
+          else await expect(page).toHaveTitle(/ \| NURI MUSIC$/);
+          // The shell is there too, its links inside the language (the header's brand link, the footer).
+          await expect(page.getByRole('banner').getByRole('link', { name: 'NURI MUSIC' })).toHaveAttribute(
+            'href',
+            `/${lang}/`,
+          );
+          await expect(
+            page.getByRole('contentinfo').getByRole('link', { name: lang === 'ko' ? '개인정보처리방침' : /Privacy/ }),
+          ).toHaveAttribute('href', `/${lang}/terms`);
+          expect((await page.locator('main').innerText()).length).toBeGreaterThan(40);
+          // No script ran: the page is the prerendered HTML as served.
+          await expect(page.locator('#root')).not.toHaveAttribute('data-mode', /.+/);
+        },
       });
     }
   }
+  test(cases.title, cases.body());
 
   test('the home page lists the services, the latest articles and the typing line', async ({ page }) => {
     await page.goto('/en/');

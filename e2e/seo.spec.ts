@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectMode, waitForReact } from './ready';
+import { SharedPageCases } from './sharedPageCases';
 
 // One canonical URL per page and no indexable not-found page: the head a search
 // engine sees after the page has rendered in a browser — hydrated prerendered pages, pages rendered
@@ -79,38 +80,8 @@ function expectNotFound(head: Head) {
   expect(head.ogUrl).toEqual([]);
 }
 
-/**
- * One-navigation cases that share a page: each case is a step of one test, so a failure still
- * names its URL, but the cases pay for one fresh browser context and one cold load between them
- * (the e2e step is CPU-bound on 2 cores: a fresh context and a cold load cost ~2 s a test, a warm
- * navigation 0.4–0.8 s). Every case is checked even when an earlier one fails (its step fails
- * soft), and the test fails with each failed case's step named.
- */
-class SharedPageCases {
-  private readonly cases: { title: string; check: (page: Page) => Promise<void> }[] = [];
-  constructor(private readonly title: string) {}
-  push(entry: { title: string; check: (page: Page) => Promise<void> }) {
-    this.cases.push(entry);
-  }
-  run() {
-    const cases = this.cases;
-    test(`${this.title}: ${cases.length} URLs in one page`, async ({ page }) => {
-      await offline(page);
-      const failed: string[] = [];
-      for (const { title, check } of cases) {
-        await test
-          .step(title, () => check(page))
-          .catch((error: Error) => {
-            failed.push(`${title}: ${error.message.split('\n')[0]}`);
-          });
-      }
-      expect(failed, 'cases that failed').toEqual([]);
-    });
-  }
-}
-
 test.describe('one canonical URL per page', () => {
-  const cases = new SharedPageCases('every URL form of a page');
+  const cases = new SharedPageCases('every URL form of a page', offline);
   for (const { url, heading, canonical, route } of [
     // Prerendered and hydrated: the head the HTML had, once.
     { url: '/en/about', heading: 'Nuri means “the world”', canonical: '/en/about', route: '/about' },
@@ -149,11 +120,11 @@ test.describe('one canonical URL per page', () => {
       },
     });
   }
-  cases.run();
+  test(cases.title, cases.body());
 });
 
 test.describe('not-found pages are never indexable', () => {
-  const cases = new SharedPageCases('every not-found URL');
+  const cases = new SharedPageCases('every not-found URL', offline);
   for (const { url, lang, heading } of [
     { url: '/en/articles/999999', lang: 'en', heading: 'Page not found' },
     { url: '/en/nope', lang: 'en', heading: 'Page not found' },
@@ -178,7 +149,7 @@ test.describe('not-found pages are never indexable', () => {
       },
     });
   }
-  cases.run();
+  test(cases.title, cases.body());
 
   test('a notice that does not exist is shown empty but noindex', async ({ page }) => {
     await offline(page);
