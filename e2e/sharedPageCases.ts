@@ -1,11 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 
 /**
  * One-navigation cases that share a page: each case is a step of one test, so a failure still
  * names its URL, but the cases pay for one fresh browser context and one cold load between them
  * (the e2e step is CPU-bound on 2 cores: a fresh context and a cold load cost ~2 s a test, a warm
- * navigation 0.4–0.8 s). Every case is checked even when an earlier one fails (its step fails
- * soft), and the test fails with each failed case's step named.
+ * navigation 0.4–0.8 s). Every case is checked even when an earlier one fails, and the test fails
+ * with each failed case named and its whole message.
  */
 export class SharedPageCases {
   private readonly cases: { title: string; check: (page: Page) => Promise<void> }[] = [];
@@ -34,10 +34,12 @@ export class SharedPageCases {
         await test
           .step(title, () => check(page))
           .catch((error: Error) => {
-            failed.push(`${title}: ${error.message.split('\n')[0]}`);
+            failed.push(`✗ ${title}\n${error.message}`);
           });
       }
-      expect(failed, 'cases that failed').toEqual([]);
+      // Each failed case by its title, with its whole message (expected and received).
+      if (failed.length > 0)
+        throw new Error(`${failed.length} of ${cases.length} cases failed:\n\n${failed.join('\n\n')}`);
     };
   }
 }
