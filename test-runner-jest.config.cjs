@@ -7,6 +7,8 @@ const base = getJestConfig();
 /** @type {import('@jest/types').Config.InitialOptions} */
 module.exports = {
   ...base,
+  // One page per worker across title files (.storybook/kept-page-environment.mjs).
+  testEnvironment: require.resolve('./.storybook/kept-page-environment.mjs'),
   // The harness fixture (a story that must fail axe) runs only when asked for (STORY_HARNESS: the
   // Korean pass of scripts/test-storybook.mjs); other runs leave its file out instead of
   // reporting it as skipped.
