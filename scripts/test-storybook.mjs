@@ -1,13 +1,14 @@
 // Runs the stories (play function + axe over the whole document) of the built Storybook through
 // @storybook/test-runner in Debian's Chromium, one run per language, and proves the harness inside
-// the Korean run: the fixture story with axe violations must fail. Every story is scanned at both
-// design widths (.storybook/test-runner.ts: addon-a11y at the story's own width, the runner at the
-// other); TEST_TIER decides what each run owns:
+// the Korean run: the fixture story with axe violations must fail. A story is scanned at its own
+// width by addon-a11y and at the other design width by the runner (.storybook/test-runner.ts);
+// TEST_TIER decides what each run owns:
 // - unset (the core tier of `npm test`): one Korean run plays every story and scans its own width;
 //   a story tagged `language-dependent` (behaviour or layout that depends on the language; every
 //   visual target) is then played again in English in the same page and scanned at the other width
-//   in English, any other story at the other width in Korean. Each width of each story is scanned
-//   once, and no title file loads the preview twice.
+//   in English. The widths are split between the languages rather than scanned twice; an untagged
+//   story's other width belongs to the full tier. No title file loads the preview twice, and a
+//   runner worker keeps its page from one title file to the next (.storybook/kept-page-environment.mjs).
 // - `full` (`npm run test:full`): both languages play every story and scan it at both widths.
 // Writes reports/storybook-summary.json (rows for scripts/test-summary.mjs).
 import { spawn } from 'node:child_process';
