@@ -13,6 +13,7 @@ import {
   waitForApp,
   Watch,
   waitForEnd,
+  waitForTop,
   wheelDownAndUp,
   wheelThrough,
 } from './realInput';
@@ -137,7 +138,7 @@ async function backAndForward(page: Page, watch: Watch, lang: Lang, at: number) 
   await page.mouse.click(link!.x, link!.y);
   await expect(page).toHaveURL((url) => url.pathname === link!.href);
   await expect(page.locator('main h1')).not.toHaveText(heading ?? '');
-  await expect.poll(() => scrollYOf(page), { message: 'the new page starts at the top' }).toBe(0);
+  expect(await waitForTop(page), 'the new page starts at the top').toBe(0);
   await watch.expectHealthy(`click ${link!.href}`);
   const there = await wheelThrough(page, 'down', { until: 500 });
 
@@ -231,7 +232,7 @@ test.describe('the page keeps its place', () => {
       await settle(page);
       await expectAtEnd(page, `End, press ${press}`);
       await page.keyboard.press('Home');
-      await expect.poll(() => scrollYOf(page), { message: `Home, press ${press}: at the top` }).toBe(0);
+      expect(await waitForTop(page), `Home, press ${press}: at the top`).toBe(0);
       await settle(page);
     }
     await watch.expectHealthy('End and Home');

@@ -335,6 +335,19 @@ export async function waitForEnd(page: Page, timeout = 5_000) {
   return endState(page);
 }
 
+/**
+ * Waits up to `timeout` ms for the page to be at the top (checked in the page every frame, not
+ * polled from here); returns scrollY, rounded.
+ */
+export async function waitForTop(page: Page, timeout = 10_000) {
+  await page
+    .waitForFunction(() => Math.round(window.scrollY) === 0, undefined, { timeout, polling: 'raf' })
+    .catch((error: unknown) => {
+      if (!(error instanceof Error && error.name === 'TimeoutError')) throw error;
+    });
+  return scrollYOf(page);
+}
+
 /** 'at the end' when the footer is in view and scrollY is the largest the document allows, else where it is. */
 export async function endState(page: Page) {
   const { y, max, footerInView } = await probe(page);
@@ -379,7 +392,7 @@ export async function keysDownAndBack(page: Page, watch: Watch) {
     const what = `${key} (${['first', 'second', 'third'][i]} of Home, End, Home)`;
     await page.keyboard.press(key);
     if (key === 'Home') {
-      await expect.poll(() => scrollYOf(page), { message: `${what}: at the top`, timeout: 10_000 }).toBe(0);
+      expect(await waitForTop(page), `${what}: at the top`).toBe(0);
     } else {
       expect(await waitForEnd(page, 10_000), `${what}: at the end`).toBe('at the end');
       await settle(page);
