@@ -227,10 +227,19 @@ test.describe('the page keeps its place', () => {
     await waitForApp(page);
     await expectFocusOnPage(page);
     for (let press = 1; press <= 8; press++) {
+      await resetScrollLog(page);
       await page.keyboard.press('End');
       expect(await waitForEnd(page, 6_000), `End, press ${press}: at the end`).toBe('at the end');
-      await settle(page);
+      const end = await settle(page);
       await expectAtEnd(page, `End, press ${press}`);
+      // The fold-aware End is one jump to the folded page's end: its first scroll is already there.
+      // Chromium's own End (smooth, aimed at the unfolded end) passes through the page on the way and
+      // only sometimes falls short, so this is what a quiet run can see of that race.
+      const [first] = await scrollLog(page);
+      expect(
+        first,
+        `End, press ${press}: one move to the end (y = ${end}), not a scroll through the page`,
+      ).toBeGreaterThanOrEqual(end - 4);
       await page.keyboard.press('Home');
       expect(await waitForTop(page), `Home, press ${press}: at the top`).toBe(0);
       await settle(page);
