@@ -1,31 +1,19 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { inquiryTypes } from '../src/contact/inquiryTypes';
-import { serviceSlugs } from '../src/content/serviceSlugs';
 
 // The route list of the route sweep (e2e/sweep.spec.ts: policy, hydration, wheel, axe, reflow, keys
-// and focus on every page), so a route added to the site is swept.
+// and focus on every page): every route of the built site, read from its sitemap, which the
+// prerenderer writes from the route registry (src/app/routeTable.ts). A page added to the registry
+// is swept without a line here.
 
-/** The article ids, from the Korean sources' front matter. */
-export const articleIds = readdirSync('src/content/articles/ko')
-  .filter((file) => file.endsWith('.md'))
-  .map((file) => Number(/^id:\s*(\d+)/m.exec(readFileSync(path.join('src/content/articles/ko', file), 'utf8'))?.[1]))
-  .filter((id) => Number.isInteger(id))
-  .sort((a, b) => a - b);
+/** The SPEC routes a sitemap lists (its /ko URLs without the prefix), in its order. */
+export function routesInSitemap(xml: string): string[] {
+  const routes = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1]!).pathname)
+    .filter((pathname) => pathname === '/ko/' || pathname.startsWith('/ko/'))
+    .map((pathname) => pathname.slice('/ko'.length));
+  return [...new Set(routes)];
+}
 
-/** Every route of SPEC §2 and the accessibility statement (dynamic ones with every value). */
-export const routes = [
-  '/',
-  '/about',
-  '/services/',
-  ...serviceSlugs.map((slug) => `/services/${slug}`),
-  '/articles',
-  ...articleIds.map((id) => `/articles/${id}`),
-  '/contact',
-  ...inquiryTypes.map((type) => `/contact/${encodeURIComponent(type)}`),
-  '/contact/complete',
-  '/terms',
-  '/accessibility',
-  '/notice',
-  '/notice/1',
-];
+/** Every route of the site (dynamic ones with every value), from the build under test (E2E_DIST). */
+export const routes = routesInSitemap(readFileSync(path.join(process.env.E2E_DIST ?? 'dist', 'sitemap.xml'), 'utf8'));

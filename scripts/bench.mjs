@@ -30,6 +30,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import chromiumArgs from './chromium-args.cjs';
+import { pageForRoute, readRouteTable } from './route-table.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -175,20 +176,11 @@ try {
   // Over a ratchet still writes the numbers; the bench reports, it does not judge the budget.
 }
 if (existsSync(sizeJson)) size = JSON.parse(readFileSync(sizeJson, 'utf8'));
-/** The size budget's route group of a route (scripts/size-budget.mjs `groups`). */
+/** The size budget's route group of a route: its page's name in the route registry, or 404. */
+const routeRows = readRouteTable();
 function groupOf(route) {
-  if (route === '/') return 'home';
-  if (route === '/about') return 'about';
-  if (route.startsWith('/services')) return 'services';
-  if (route === '/articles') return 'articles';
-  if (route.startsWith('/articles/')) return 'article';
-  if (route === '/contact/complete') return 'completion';
-  if (route.startsWith('/contact')) return 'contact';
-  if (route === '/terms') return 'terms';
-  if (route === '/accessibility') return 'accessibility';
-  if (route === '/notice') return 'notice list';
-  if (route.startsWith('/notice/')) return 'notice';
-  return '404';
+  const page = pageForRoute(route, routeRows);
+  return routeRows.find((row) => row.page === page)?.name ?? '404';
 }
 const sizeOf = (route) => size?.groups.find((group) => group.name === groupOf(route));
 

@@ -4,12 +4,12 @@
 // no catalog it loads has. Extracts first (so a message added without running `npm run
 // i18n:extract` is caught), then reads the PO catalogs, then lets Lingui's strict compiler confirm.
 //
-// Every page loads `messages`; a page listed in `pageCatalogs` (src/app/pages.ts) also loads its
+// Every page loads `messages`; a page with `catalogs` in the route registry (src/app/routeTable.ts) also loads its
 // feature catalogs. Lingui fills each catalog from its own files, so a message said both by the
 // contact feature and elsewhere is in both catalogs; a message said only in src/contact is only in
 // `contact`. That is right as long as no other page can reach that file: the check follows the
 // imports (static and dynamic, not `import type`) from src/main.tsx without entering the folders of
-// the pages that load the catalog (which only the route table, src/app/pages.ts, may import from),
+// the pages that load the catalog (which only the route registry, src/app/routeTable.ts, may import from),
 // and every message a file reached that way says must be in `messages`.
 // A message in two catalogs must read the same in both (which one wins depends on merge order).
 import { execFileSync } from 'node:child_process';
@@ -17,7 +17,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import PO from 'pofile';
 import ts from 'typescript';
-import { readPageCatalogs } from './page-catalogs.mjs';
+import { readPageCatalogs, routeTableFile } from './route-table.mjs';
 
 const run = (args) => execFileSync('npx', ['lingui', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
 run(['extract', '--clean']);
@@ -126,14 +126,14 @@ for (const catalog of featureCatalogs) {
   // A page's folder is the page's: what is in it renders only on that page (its lazy sections, whose
   // loaders the route table imports to fetch them with the page, too). The route table is the one
   // file outside that may import from it.
-  const folders = pages.map((page) => `${path.dirname(resolveImport('src/app/pages.ts', `../pages/${page}`))}/`);
+  const folders = pages.map((page) => `${path.dirname(resolveImport(routeTableFile, `../pages/${page}`))}/`);
   const { via: outside, cutImports } = reachable('src/main.tsx', (file) =>
     folders.some((folder) => file.startsWith(folder)),
   );
-  for (const [from, file] of cutImports.filter(([from]) => from !== 'src/app/pages.ts')) {
+  for (const [from, file] of cutImports.filter(([from]) => from !== routeTableFile)) {
     console.error(
       `✗ ${from} imports ${file}, which is part of a page that loads the ${catalog} catalog (${pages.join(', ')}): ` +
-        `only src/app/pages.ts may (${chain(outside, from)})`,
+        `only ${routeTableFile} may (${chain(outside, from)})`,
     );
     unreachable += 1;
   }
@@ -160,7 +160,7 @@ for (const catalog of featureCatalogs) {
 if (unreachable > 0) {
   console.error(
     `\n${unreachable} problem(s): a page could say a message that no catalog it loads has. Move the file out of the ` +
-      'feature catalog (lingui.config.ts), or give the page the catalog (pageCatalogs in src/app/pages.ts).',
+      'feature catalog (lingui.config.ts), or give the page the catalog (`catalogs` in src/app/routeTable.ts).',
   );
   process.exit(1);
 }

@@ -22,29 +22,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readManifest } from './build-meta.mjs';
 import { htmlFiles } from './dist-html.mjs';
-import { pageTextKeys, readPageCatalogs, readPagesWithArticles } from './page-catalogs.mjs';
+import {
+  pageForRoute as registryPageForRoute,
+  pageTextKeys,
+  readPageCatalogs,
+  readPagesWithArticles,
+  readRouteTable,
+} from './route-table.mjs';
 
-const pageCatalogs = readPageCatalogs();
-const pagesWithArticles = readPagesWithArticles();
+const routeRows = readRouteTable();
+const pageCatalogs = readPageCatalogs(routeRows);
+const pagesWithArticles = readPagesWithArticles(routeRows);
 
-/** The page component a route path (without /ko or /en) renders — src/app/routes.tsx. */
-export function pageForRoute(route) {
-  const p = route.replace(/^\/(ko|en)(?=\/|$)/, '').replace(/\/+$/, '') || '/';
-  const table = [
-    [/^\/$/, 'HomePage'],
-    [/^\/about$/, 'AboutPage'],
-    [/^\/services(\/[^/]+)?$/, 'ServicesPage'],
-    [/^\/articles$/, 'ArticlesPage'],
-    [/^\/articles\/[^/]+$/, 'ArticleDetailPage'],
-    [/^\/contact\/complete$/, 'ContactCompletePage'],
-    [/^\/contact(\/[^/]+)?$/, 'ContactPage'],
-    [/^\/terms$/, 'TermsPage'],
-    [/^\/accessibility$/, 'AccessibilityPage'],
-    [/^\/notice$/, 'NoticeListPage'],
-    [/^\/notice\/[^/]+$/, 'NoticeDetailPage'],
-  ];
-  return table.find(([re]) => re.test(p))?.[1] ?? null;
-}
+/** The page component a route path (with or without /ko or /en) renders: the route registry's match. */
+export const pageForRoute = (route) => registryPageForRoute(route, routeRows);
 
 /** JS files and CSS files of a manifest chunk and everything it imports statically. */
 function closure(manifest, key, js = new Set(), css = new Set(), seen = new Set()) {
@@ -64,7 +55,7 @@ export function headTags(dist, { page, locale, path: pagePath = '' }, manifest =
   const route = { js: new Set(), css: new Set() };
   const pageKey = page && Object.keys(manifest).find((key) => key === `src/pages/${page}/index.ts`);
   if (pageKey) closure(manifest, pageKey, route.js, route.css);
-  // Language data the first render waits for (src/main.tsx, src/app/pages.ts): the UI catalog;
+  // Language data the first render waits for (src/main.tsx, the route registry): the UI catalog;
   // the article list on a page that shows it; a page's feature catalog; an article page the
   // loaders of its language's bodies and its own body (src/content/articleBodies.ts); a policy
   // page its text in the page's language (src/content/policies).

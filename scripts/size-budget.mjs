@@ -5,9 +5,9 @@
 // "Initial JS" of a route group = the client entry chunk + every chunk it imports statically (what
 // the boot script fetches with it) + the group's lazy page chunk + every chunk that one imports statically
 // + the language data its first render waits for (the UI catalog `src/main.tsx` awaits; the article
-// list on a page that shows it: `pagesWithArticles` in src/app/pages.ts; for an article its body
+// list on a page that shows it: `withArticles` in the route registry, src/app/routeTable.ts; for an article its body
 // (the heaviest one) and its language's body loaders; for a contact or services page its feature
-// catalog: `pageCatalogs` in src/app/pages.ts; for a policy page its text: `pageTextKeys`), counted
+// catalog: the registry's `catalogs`; for a policy page its text: `pageTextKeys`), counted
 // for the heavier language. Chunks come from the build manifest
 // (`build.manifest: true` → <dist>-meta/manifest.json); each file is gzipped on its own with
 // node:zlib at level 9 (what a static host's precompression uses).
@@ -29,7 +29,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { manifestPathFor, sourceMapPathFor } from './build-meta.mjs';
-import { pageTextKeys, readPageCatalogs, readPagesWithArticles } from './page-catalogs.mjs';
+import { pageTextKeys, readPageCatalogs, readPagesWithArticles, readRouteTable } from './route-table.mjs';
 import { cachedFloor, gzipSize as gzip } from './size-floor.mjs';
 
 const args = process.argv.slice(2);
@@ -41,31 +41,33 @@ const dist = path.resolve(option('dist', process.env.DIST_DIR || 'dist'));
 const ratchetFile = path.resolve(option('ratchets', 'scripts/size-ratchets.json'));
 const oursTargetKb = Number(option('ours-target', '30'));
 const writeRatchets = args.includes('--write-ratchets');
-/** The feature catalogs a page's first render waits for besides the UI catalog (src/app/pages.ts). */
-const pageCatalogs = readPageCatalogs();
-/** The pages whose first render waits for the article list (src/app/pages.ts). */
-const pagesWithArticles = readPagesWithArticles();
+/** The pages of the route registry (src/app/routeTable.ts). */
+const routeRows = readRouteTable();
+/** The feature catalogs a page's first render waits for besides the UI catalog (the registry's `catalogs`). */
+const pageCatalogs = readPageCatalogs(routeRows);
+/** The pages whose first render waits for the article list (the registry's `withArticles`). */
+const pagesWithArticles = readPagesWithArticles(routeRows);
 
-/** The route groups of SPEC §2, each with the lazy page chunk it renders (none: the entry's own). */
-const groups = [
-  { name: 'home', routes: '/', page: 'HomePage' },
-  { name: 'about', routes: '/about', page: 'AboutPage' },
-  { name: 'services', routes: '/services/ and each of the six', page: 'ServicesPage' },
-  { name: 'articles', routes: '/articles', page: 'ArticlesPage' },
-  {
-    name: 'article',
-    routes: '/articles/:id',
-    page: 'ArticleDetailPage',
+/** What a group's first render waits for beyond its page's chunk and catalogs, by page. */
+const pageData = {
+  ArticleDetailPage: {
     // The loaders of the language's bodies, and the heaviest single body (each is its own chunk).
     data: /^virtual:content\/article-bodies\/([^/]+)$/,
     oneOf: /^virtual:content\/article-body\/([^/]+)\/\d+$/,
   },
-  { name: 'contact', routes: '/contact and each of the 7 types', page: 'ContactPage' },
-  { name: 'completion', routes: '/contact/complete', page: 'ContactCompletePage' },
-  { name: 'terms', routes: '/terms', page: 'TermsPage' },
-  { name: 'accessibility', routes: '/accessibility', page: 'AccessibilityPage' },
-  { name: 'notice list', routes: '/notice', page: 'NoticeListPage' },
-  { name: 'notice', routes: '/notice/:id', page: 'NoticeDetailPage' },
+};
+
+/**
+ * The route groups: each page of the route registry, by its name, with the lazy page chunk it
+ * renders, and the not-found page (the entry's own).
+ */
+const groups = [
+  ...routeRows.map((row) => ({
+    name: row.name,
+    routes: row.patterns.join(' '),
+    page: row.page,
+    ...pageData[row.page],
+  })),
   { name: '404', routes: 'any unknown path', page: null },
 ];
 

@@ -6,8 +6,9 @@ import { usePathname } from 'wouter/use-browser-location';
 import { AppShell } from './app/AppShell';
 import { LinkProvider } from './components/private/linkComponent';
 import { splitLocalePath } from './pageMeta/pageMeta';
+import { canonicalRoute } from './app/routeTable';
 import { AppRoutes } from './app/routes';
-import { PageMetaCollectorContext, type PageMetaCollector } from './pageMeta/usePageMeta';
+import { CanonicalRouteContext, PageMetaCollectorContext, type PageMetaCollector } from './pageMeta/usePageMeta';
 import { StoreProvider, type AppStore } from './store';
 
 export interface AppProps {
@@ -42,13 +43,15 @@ export function App({ store, i18n, ssrPath, metaCollector, onShown }: AppProps) 
     <StoreProvider store={store}>
       <I18nProvider i18n={i18n}>
         <PageMetaCollectorContext.Provider value={metaCollector ?? null}>
-          <Router base={base} ssrPath={ssrPath}>
-            <LinkProvider linkComponent={Link}>
-              <AppShell>
-                <AppRoutes onShown={onShown} />
-              </AppShell>
-            </LinkProvider>
-          </Router>
+          <CanonicalRouteContext value={canonicalRoute}>
+            <Router base={base} ssrPath={ssrPath}>
+              <LinkProvider linkComponent={Link}>
+                <AppShell>
+                  <AppRoutes onShown={onShown} />
+                </AppShell>
+              </LinkProvider>
+            </Router>
+          </CanonicalRouteContext>
         </PageMetaCollectorContext.Provider>
       </I18nProvider>
     </StoreProvider>

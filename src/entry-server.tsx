@@ -8,6 +8,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { articles } from 'virtual:content/articles';
 import { App } from './App';
+import { canonicalRoute } from './app/routeTable';
 import { pageHead, pageHeadHtml, splitLocalePath, type PageHead, type UrlVariant } from './pageMeta/pageMeta';
 import { createPageMetaCollector } from './pageMeta/usePageMeta';
 import { defaultLocale, featureCatalogs, loadCatalogs, type Locale } from './i18n';
@@ -88,7 +89,10 @@ export async function render(url: string, { indexable = true }: { indexable?: bo
   if (/<script|<template id="B:/.test(html)) throw new Error(`prerender: ${url} still suspends after 4 renders`);
   const input = metaCollector.input ?? { section: null, route, variant, locale };
   // Not indexable when the caller says so (404.html) or the page does (the not-found page).
-  const head = pageHead({ ...input, route, variant, locale, indexable: indexable && input.indexable !== false });
+  const head = pageHead(
+    { ...input, route, variant, locale, indexable: indexable && input.indexable !== false },
+    canonicalRoute,
+  );
   return {
     html,
     head,

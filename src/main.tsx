@@ -6,7 +6,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { App } from './App';
 import { urlPathKey, splitLocalePath } from './pageMeta/pageMeta';
-import { pageNameOf } from './app/pageNames';
+import { pageNameOf } from './app/routeTable';
 import { pageLoaders, pageNeeds, sectionsOf } from './app/pages';
 import { loadArticleBody } from './content/articleBodies';
 import { keepDroppedPresses, replayKeptEdits, replayPress, takeEarlyPress } from './lib/earlyInput';

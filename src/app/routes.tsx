@@ -1,13 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
-import { createContext, Suspense, use, useContext, useDeferredValue, useEffect, useLayoutEffect } from 'react';
+import {
+  createContext,
+  Suspense,
+  use,
+  useContext,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  type ComponentType,
+} from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary, ErrorFallback } from '../components/ErrorBoundary';
 import { reloadForMissingChunk } from '../lib/errors';
 import { loadSections } from '../lib/lazySection';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { focusMainHeading } from './focusMainHeading';
-import type { PageName } from './pageNames';
 import { pageLoaders, pageNeeds, sectionsOf } from './pages';
+import { pageNames, routePatterns, type PageName } from './routeTable';
 import { usePageMeta } from '../pageMeta/usePageMeta';
 import { useAppStore } from '../store/StoreProvider';
 
@@ -32,19 +41,9 @@ function LazyPage({ name }: { name: PageName }) {
   return <Page />;
 }
 
-const page = (name: PageName) => () => <LazyPage name={name} />;
-// Module-level components, so each route keeps its identity between renders.
-const HomePage = page('HomePage');
-const AboutPage = page('AboutPage');
-const ServicesPage = page('ServicesPage');
-const ArticlesPage = page('ArticlesPage');
-const ArticleDetailPage = page('ArticleDetailPage');
-const ContactPage = page('ContactPage');
-const ContactCompletePage = page('ContactCompletePage');
-const TermsPage = page('TermsPage');
-const AccessibilityPage = page('AccessibilityPage');
-const NoticeListPage = page('NoticeListPage');
-const NoticeDetailPage = page('NoticeDetailPage');
+// Module-level components, one per page, so each route keeps its identity between renders.
+const pageRoutes = {} as Record<PageName, ComponentType>;
+for (const name of pageNames) pageRoutes[name] = () => <LazyPage name={name} />;
 
 /** `AppRoutes`' `onShown`, for what stands in the route's place. */
 const ShownContext = createContext<(() => void) | undefined>(undefined);
@@ -95,20 +94,9 @@ export function AppRoutes({ onShown }: { onShown?: () => void }) {
     <ErrorBoundary where="route" resetKey={shown} onError={onRouteError} fallback={RouteError}>
       <Suspense fallback={null}>
         <Switch location={shown}>
-          <Route path="/" component={HomePage} />
-          <Route path="/about" component={AboutPage} />
-          <Route path="/services" component={ServicesPage} />
-          <Route path="/services/" component={ServicesPage} />
-          <Route path="/services/:name" component={ServicesPage} />
-          <Route path="/articles" component={ArticlesPage} />
-          <Route path="/articles/:id" component={ArticleDetailPage} />
-          <Route path="/contact/complete" component={ContactCompletePage} />
-          <Route path="/contact" component={ContactPage} />
-          <Route path="/contact/:type" component={ContactPage} />
-          <Route path="/terms" component={TermsPage} />
-          <Route path="/accessibility" component={AccessibilityPage} />
-          <Route path="/notice" component={NoticeListPage} />
-          <Route path="/notice/:id" component={NoticeDetailPage} />
+          {routePatterns.map(({ pattern, page }) => (
+            <Route key={pattern} path={pattern} component={pageRoutes[page]} />
+          ))}
           <Route component={NotFoundPage} />
         </Switch>
         <RouteShown />

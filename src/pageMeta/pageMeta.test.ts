@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { canonicalRoute } from '../app/routeTable';
 import { applyPageHead, localizedPath, urlPathKey, pageHead, pageHeadHtml, splitLocalePath } from './pageMeta';
 
 describe('the language URLs', () => {
@@ -25,7 +26,7 @@ describe('the language URLs', () => {
 });
 
 describe('pageHead', () => {
-  const head = pageHead({ section: 'About', route: '/about', variant: 'en', locale: 'en' });
+  const head = pageHead({ section: 'About', route: '/about', variant: 'en', locale: 'en' }, canonicalRoute);
 
   it('has the title, the brand as default description, canonical and the three alternates', () => {
     expect(head.title).toBe('About | NURI MUSIC');
@@ -40,7 +41,9 @@ describe('pageHead', () => {
   });
 
   it('has Open Graph and Twitter tags, escaped in HTML', () => {
-    const html = pageHeadHtml(pageHead({ section: 'A "quoted" <b>', route: '/', variant: 'ko', locale: 'ko' }));
+    const html = pageHeadHtml(
+      pageHead({ section: 'A "quoted" <b>', route: '/', variant: 'ko', locale: 'ko' }, canonicalRoute),
+    );
     expect(html).toContain('<title>A &quot;quoted&quot; &lt;b&gt; | NURI MUSIC</title>');
     expect(html).toContain('<meta property="og:locale" content="ko_KR">');
     expect(html).toContain('<meta property="og:locale:alternate" content="en_US">');
@@ -49,7 +52,10 @@ describe('pageHead', () => {
   });
 
   it('drops canonical and alternates from a page that is not part of the site', () => {
-    const notFound = pageHead({ section: 'x', route: '/404', variant: 'x-default', locale: 'ko', indexable: false });
+    const notFound = pageHead(
+      { section: 'x', route: '/404', variant: 'x-default', locale: 'ko', indexable: false },
+      canonicalRoute,
+    );
     expect(notFound.links).toEqual([]);
     expect(notFound.metas).toContainEqual({ key: 'name', value: 'robots', content: 'noindex' });
   });
@@ -61,7 +67,7 @@ describe('pageHead', () => {
 
   it('names the one URL of the page, whatever the case or trailing slash typed', () => {
     for (const route of ['/about/', '/ABOUT', '/About']) {
-      const head = pageHead({ section: 'About', route, variant: 'en', locale: 'en' });
+      const head = pageHead({ section: 'About', route, variant: 'en', locale: 'en' }, canonicalRoute);
       expect(linksOf(head), route).toEqual({
         canonical: 'https://www.nurimusic.example/en/about',
         ko: 'https://www.nurimusic.example/ko/about',
@@ -70,13 +76,13 @@ describe('pageHead', () => {
       });
       expect(ogUrl(head)).toBe('https://www.nurimusic.example/en/about');
     }
-    const services = pageHead({ section: 'S', route: '/services', variant: 'ko', locale: 'ko' });
+    const services = pageHead({ section: 'S', route: '/services', variant: 'ko', locale: 'ko' }, canonicalRoute);
     expect(linksOf(services).canonical).toBe('https://www.nurimusic.example/ko/services/');
   });
 
   it('a path that is no page has no canonical, alternates or og:url even when the caller forgot to say so', () => {
     for (const route of ['/articles/%252F', '/nope/%2Fx', '/contact/%E0%A4%A']) {
-      const head = pageHead({ section: 'x', route, variant: 'en', locale: 'en' });
+      const head = pageHead({ section: 'x', route, variant: 'en', locale: 'en' }, canonicalRoute);
       expect(head.links, route).toEqual([]);
       expect(ogUrl(head), route).toBeNull();
       expect(head.metas).toContainEqual({ key: 'name', value: 'robots', content: 'noindex' });
@@ -85,7 +91,10 @@ describe('pageHead', () => {
   });
 
   it('a not-found render has noindex and no URL of its own', () => {
-    const head = pageHead({ section: 'x', route: '/articles/999999', variant: 'en', locale: 'en', indexable: false });
+    const head = pageHead(
+      { section: 'x', route: '/articles/999999', variant: 'en', locale: 'en', indexable: false },
+      canonicalRoute,
+    );
     expect(head.links).toEqual([]);
     expect(ogUrl(head)).toBeNull();
     expect(head.metas.filter((meta) => meta.value === 'robots')).toEqual([
@@ -95,8 +104,8 @@ describe('pageHead', () => {
 });
 
 describe('applyPageHead', () => {
-  const about = pageHead({ section: 'About', route: '/about', variant: 'en', locale: 'en' });
-  const terms = pageHead({ section: 'Privacy policy', route: '/terms', variant: 'en', locale: 'en' });
+  const about = pageHead({ section: 'About', route: '/about', variant: 'en', locale: 'en' }, canonicalRoute);
+  const terms = pageHead({ section: 'Privacy policy', route: '/terms', variant: 'en', locale: 'en' }, canonicalRoute);
 
   it('leaves the prerendered head as it is: hydrating writes nothing into <head>', () => {
     document.head.innerHTML = pageHeadHtml(about);

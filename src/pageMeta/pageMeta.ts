@@ -1,7 +1,6 @@
 /* eslint-disable lingui/no-unlocalized-strings -- HTML tags, rel/property names and URLs, no UI text */
 import { brand } from '../content/brand';
 import { isLocale, locales, type Locale } from '../i18n/locales';
-import { canonicalRoute } from './canonicalRoute';
 
 /**
  * The one route → head function of the site, shared by the prerenderer (scripts/prerender.mjs
@@ -74,7 +73,7 @@ export interface PageMetaInput {
   locale: Locale;
   /**
    * False for pages that are not part of the site (not found): `noindex`, and no canonical,
-   * alternates or og:url. A route that is no page of the site (`canonicalRoute`) is never indexable.
+   * alternates or og:url. A route that is no page of the site (no canonical form) is never indexable.
    */
   indexable?: boolean;
 }
@@ -102,14 +101,21 @@ export interface PageHead {
 
 const ogLocales: Record<Locale, string> = { ko: 'ko_KR', en: 'en_US' };
 
+/** The one URL form of a route, or null when it names no page: the route registry's `canonicalRoute`. */
+export type CanonicalRoute = (route: string) => string | null;
+
 /**
  * The whole head of one page (pure). Canonical, alternates and og:url name the route's one URL
- * form (`canonicalRoute`: `/en/ABOUT` and `/en/about/` are `/en/about`), never the path as typed.
+ * form (`canonicalOf`, the route registry's rule, src/app/routeTable.ts: `/en/ABOUT` and
+ * `/en/about/` are `/en/about`), never the path as typed.
  */
-export function pageHead({ section, description, route, variant, locale, indexable = true }: PageMetaInput): PageHead {
+export function pageHead(
+  { section, description, route, variant, locale, indexable = true }: PageMetaInput,
+  canonicalOf: CanonicalRoute,
+): PageHead {
   const title = pageTitle(section);
   const text = description || brand.brand;
-  const canonical = indexable ? canonicalRoute(route) : null;
+  const canonical = indexable ? canonicalOf(route) : null;
   const links: HeadLink[] = [];
   const metas: HeadMeta[] = [{ key: 'name', value: 'description', content: text }];
   if (canonical) {

@@ -2,7 +2,14 @@ import { useLingui } from '@lingui/react';
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation, useRouter } from 'wouter';
 import { isLocale, defaultLocale } from '../i18n/locales';
-import { applyPageHead, pageHead, splitLocalePath, type PageMetaInput, type UrlVariant } from './pageMeta';
+import {
+  applyPageHead,
+  pageHead,
+  splitLocalePath,
+  type CanonicalRoute,
+  type PageMetaInput,
+  type UrlVariant,
+} from './pageMeta';
 
 export { pageTitle } from './pageMeta';
 
@@ -28,6 +35,13 @@ export function createPageMetaCollector(): PageMetaCollector {
 export const PageMetaCollectorContext = createContext<PageMetaCollector | null>(null);
 
 /**
+ * The site's rule for a route's one URL form, given by the app (src/App.tsx: the route registry's
+ * `canonicalRoute`; this folder knows no routes). Without it (a page in a story) a head names no
+ * canonical, never the path as typed.
+ */
+export const CanonicalRouteContext = createContext<CanonicalRoute>(() => null);
+
+/**
  * Title 'Section | NURI MUSIC', description (brand name when none), canonical, hreflang and Open
  * Graph tags of the route on screen (SPEC §2) — the same `pageHead` the prerenderer uses.
  * `indexable: false` (the not-found page, a notice that does not exist): `noindex`, no canonical,
@@ -39,6 +53,7 @@ export function usePageMeta(
   { indexable = true }: { indexable?: boolean } = {},
 ) {
   const collector = useContext(PageMetaCollectorContext);
+  const canonicalOf = useContext(CanonicalRouteContext);
   const [route] = useLocation();
   const { base } = useRouter();
   const { i18n } = useLingui();
@@ -49,6 +64,6 @@ export function usePageMeta(
   collector?.collect(input);
 
   useEffect(() => {
-    applyPageHead(pageHead({ section, description, route, variant, locale, indexable }));
-  }, [section, description, route, variant, locale, indexable]);
+    applyPageHead(pageHead({ section, description, route, variant, locale, indexable }, canonicalOf));
+  }, [section, description, route, variant, locale, indexable, canonicalOf]);
 }

@@ -1,35 +1,20 @@
 import { articles } from 'virtual:content/articles';
 import { notices } from 'virtual:content/notices';
-import { contactCompletePath, contactPath, inquiryTypes } from '../contact/types';
-import { servicePath, serviceSlugs } from '../content/services';
-import { pageNameOf } from '../app/pageNames';
 import { sectionsOf } from '../app/pages';
+import { inquiryTypes } from '../contact/inquiryTypes';
+import { pageNameOf, prerenderPaths } from '../app/routeTable';
 import { shellSections } from '../app/shellSections';
 
 /**
  * Every route the build prerenders (SPEC §2), as URL paths (percent-encoded: a contact type with
  * a space is `/contact/MUSIC%20PRODUCTION`). Each is written three times: /ko/…, /en/… and the
- * unprefixed x-default twin. Dynamic routes list every article id, every notice position, every
- * contact type and every service name.
+ * unprefixed x-default twin. The route registry (src/app/routeTable.ts) lists them; the dynamic
+ * ones take every article id, every notice position and every inquiry type from here.
  */
 export function prerenderRoutes(): string[] {
   const articleIds = [...new Set([...articles.ko, ...articles.en].map((article) => article.id))].sort((a, b) => a - b);
   const noticeCount = Math.max(notices.ko.length, notices.en.length);
-  return [
-    '/',
-    '/about',
-    '/services/',
-    ...serviceSlugs.map(servicePath),
-    '/articles',
-    ...articleIds.map((id) => `/articles/${id}`),
-    '/contact',
-    ...inquiryTypes.map(contactPath),
-    contactCompletePath,
-    '/terms',
-    '/accessibility',
-    '/notice',
-    ...Array.from({ length: noticeCount }, (_, index) => `/notice/${index + 1}`),
-  ];
+  return prerenderPaths({ articleIds, noticeCount, inquiryTypes });
 }
 
 /**

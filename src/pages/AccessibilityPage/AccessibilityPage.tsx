@@ -31,5 +31,5 @@ export function AccessibilityPage() {
   );
 }
 
-/** Its text in the page's language loads with its code (src/app/pages.ts `PageComponent`). */
+/** Its text in the page's language loads with its code (src/app/routeTable.ts `PageComponent`). */
 AccessibilityPage.textIn = (locale: Locale) => localize(accessibilityStatementText, locale);

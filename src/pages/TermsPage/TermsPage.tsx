@@ -27,5 +27,5 @@ export function TermsPage() {
   );
 }
 
-/** Its text in the page's language loads with its code (src/app/pages.ts `PageComponent`). */
+/** Its text in the page's language loads with its code (src/app/routeTable.ts `PageComponent`). */
 TermsPage.textIn = (locale: Locale) => localize(privacyPolicyText, locale);
