@@ -5,7 +5,7 @@ import { lazyModule, type LazyModule } from '../lib/lazyModule';
 import type { LazySectionCode } from '../lib/lazySection';
 import type { AppStore } from '../store/appStore';
 import { articleList } from '../store/connectArticles';
-import { pageNameOf, routeEntryOf, routeTable, type PageComponent, type PageName, type RouteEntry } from './routeTable';
+import { pageNameOf, routeEntries, routeEntryOf, type PageComponent, type PageName } from './routeTable';
 
 // What the app does with the route registry (./routeTable.ts): each page's loader, a route's lazy
 // sections, and what a page's first render waits for.
@@ -15,7 +15,7 @@ import { pageNameOf, routeEntryOf, routeTable, type PageComponent, type PageName
  * kept until a Retry (the route's error boundary), never cached for good.
  */
 export const pageLoaders = Object.fromEntries(
-  routeTable.map((entry) => [entry.page, lazyModule<PageComponent>(entry.load)]),
+  routeEntries.map((entry) => [entry.page, lazyModule<PageComponent>(entry.load)]),
 ) as Record<PageName, LazyModule<PageComponent>>;
 
 /**
@@ -30,11 +30,11 @@ export function sectionsOf(route: string): LazySectionCode[] {
 
 /** The catalogs a page loads besides the site's, before its first render (the registry's `catalogs`). */
 export const pageCatalogs: Partial<Record<PageName, readonly FeatureCatalog[]>> = Object.fromEntries(
-  (routeTable as readonly RouteEntry[]).flatMap((entry) => (entry.catalogs ? [[entry.page, entry.catalogs]] : [])),
+  routeEntries.flatMap((entry) => (entry.catalogs ? [[entry.page, entry.catalogs]] : [])),
 );
 
 /** The pages that show the article list (the registry's `withArticles`); no other page waits for it or loads it. */
-export const pagesWithArticles: readonly PageName[] = (routeTable as readonly RouteEntry[])
+export const pagesWithArticles: readonly PageName[] = routeEntries
   .filter((entry) => entry.withArticles)
   .map((entry) => entry.page as PageName);
 

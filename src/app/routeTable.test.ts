@@ -21,8 +21,8 @@ import {
   prerenderPaths,
   routeEntryOf,
   routePatterns,
+  routeEntries,
   routeTable,
-  type RouteEntry,
 } from './routeTable';
 
 describe('canonicalRoute', () => {
@@ -146,7 +146,7 @@ describe("the build scripts' reading of the registry (scripts/route-table.mjs)",
 
   it('reads every literal field as the app has it', () => {
     expect(rows).toEqual(
-      (routeTable as readonly RouteEntry[]).map((entry) => ({
+      routeEntries.map((entry) => ({
         page: entry.page,
         name: groupName(entry.page),
         patterns: [...entry.patterns],

@@ -177,25 +177,19 @@ export const routeTable = [
 export type PageName = (typeof routeTable)[number]['page'];
 export const pageNames: readonly PageName[] = routeTable.map((entry) => entry.page);
 
-const entries: readonly RouteEntry[] = routeTable;
+/** The registry's entries as `RouteEntry`s (every optional field readable). */
+export const routeEntries: readonly RouteEntry[] = routeTable;
 
-/** A pattern whose static segments are more specific is tried first: `/contact/complete` before `/contact/:type`. */
+/** How many static segments a pattern has: `/contact/complete` 2, `/contact/:type` 1. */
 const specificity = (pattern: string) => pattern.split('/').filter((part) => part && !part.startsWith(':')).length;
 
 /**
- * Every pattern of the table with its page, in match order: longer static paths before a
- * parameter at the same place (so the table's order of pages does not matter to the router).
+ * Every pattern of the table with its entry, in match order: more static segments first (a stable
+ * sort), so `/contact/complete` comes before `/contact/:type` whatever the table's order of pages.
  */
-export const routePatterns: readonly { pattern: string; page: PageName }[] = entries
-  .flatMap((entry) => entry.patterns.map((pattern) => ({ pattern, page: entry.page as PageName })))
-  .map((route, index) => ({ route, index }))
-  .sort(
-    (a, b) =>
-      a.route.pattern.split('/').length - b.route.pattern.split('/').length ||
-      specificity(b.route.pattern) - specificity(a.route.pattern) ||
-      a.index - b.index,
-  )
-  .map(({ route }) => route);
+export const routePatterns: readonly { pattern: string; page: PageName; entry: RouteEntry }[] = routeEntries
+  .flatMap((entry) => entry.patterns.map((pattern) => ({ pattern, page: entry.page as PageName, entry })))
+  .sort((a, b) => specificity(b.pattern) - specificity(a.pattern));
 
 /**
  * A path's segments without query, hash and trailing slashes: `/articles/3/` → ['articles', '3'];
@@ -212,7 +206,7 @@ const segmentsOf = (route: string) => {
  * router matches).
  */
 function match(segments: string[], sameSegment: (a: string, b: string) => boolean) {
-  for (const { pattern, page } of routePatterns) {
+  for (const { pattern, entry } of routePatterns) {
     const parts = segmentsOf(pattern);
     if (parts.length !== segments.length) continue;
     let param: string | undefined;
@@ -223,7 +217,7 @@ function match(segments: string[], sameSegment: (a: string, b: string) => boolea
       }
       return sameSegment(part, segments[i]!);
     });
-    if (fits) return { entry: entries.find((entry) => entry.page === page)!, pattern, param };
+    if (fits) return { entry, pattern, param };
   }
   return null;
 }
@@ -238,7 +232,7 @@ export function pageNameOf(route: string): PageName | null {
 }
 
 /** The registry entry of a page. */
-export const routeEntryOf = (page: PageName): RouteEntry => entries.find((entry) => entry.page === page)!;
+export const routeEntryOf = (page: PageName): RouteEntry => routeEntries.find((entry) => entry.page === page)!;
 
 /**
  * The one URL form of a route (without its /ko or /en prefix), as the sitemap lists it and every
@@ -269,7 +263,7 @@ export function canonicalRoute(route: string): string | null {
  * `:param` with every value, in their canonical forms (src/prerender/routes.ts gives the content).
  */
 export function prerenderPaths(content: SiteContent): string[] {
-  const paths = entries.flatMap((entry) =>
+  const paths = routeEntries.flatMap((entry) =>
     entry.patterns.flatMap((pattern) =>
       pattern.includes(':')
         ? (entry.values?.(content) ?? []).map((value) => canonicalRoute(pattern.replace(/:[^/]+/, String(value))))
