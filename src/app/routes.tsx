@@ -94,8 +94,10 @@ export function AppRoutes({ onShown }: { onShown?: () => void }) {
     <ErrorBoundary where="route" resetKey={shown} onError={onRouteError} fallback={RouteError}>
       <Suspense fallback={null}>
         <Switch location={shown}>
+          {/* Keyed by page, not pattern: `/services` → `/services/marketing` is the same page,
+              which stays mounted (a tab keeps its focus); the Switch renders only one of them. */}
           {routePatterns.map(({ pattern, page }) => (
-            <Route key={pattern} path={pattern} component={pageRoutes[page]} />
+            <Route key={page} path={pattern} component={pageRoutes[page]} />
           ))}
           <Route component={NotFoundPage} />
         </Switch>
