@@ -11,18 +11,25 @@ export const root = style([
   {
     vars: { [scrollOffset]: '0px' },
     position: 'relative',
-    display: 'flex',
-    alignItems: 'center',
-    // SPEC §2/§9: viewport height minus twice the scroll distance, never negative.
-    height: [
-      `max(0px, calc(100vh - 2 * ${scrollOffset}))`,
-      `max(0px, calc(100dvh - 2 * ${scrollOffset}))`,
-    ] as unknown as string,
+    // Its height is the fold's (below) less twice the scroll offset: the fold's negative bottom
+    // margin shortens this box, which clips the rest (its height never goes below 0).
     overflow: 'hidden',
     isolation: 'isolate',
     selectors: { '&[data-collapsed="true"]': { visibility: 'hidden' } },
   },
 ]);
+
+/**
+ * The banner's unfolded box: the viewport high, or as high as its content where that is taller (a
+ * phone on its side, text at 200 %: nothing is cut off, WCAG 1.4.4/1.4.10). SPEC §2/§9's rule, the
+ * height less twice the scroll distance and never negative, applies from there.
+ */
+export const fold = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: ['100vh', '100dvh'] as unknown as string,
+  marginBottom: `calc(-2 * ${scrollOffset})`,
+});
 
 // The banner's height follows the scroll offset, so the browser must not answer its shrinking by
 // moving the scroll offset to keep the content below in place (scroll anchoring): that feedback

@@ -22,7 +22,8 @@ function ServicesTyping({ clock }: { clock: ManualClock }) {
  * typing line of the six services and the company statement.
  *
  * - Height = viewport height − 2 × scroll distance, never negative (a CSS variable set from
- *   `useScrollY`); when it reaches 0 the banner is hidden, so nothing inside can take focus unseen
+ *   `useScrollY`); where the content is taller than the viewport, its height replaces the
+ *   viewport's (nothing cut off); when it reaches 0 the banner is hidden, so nothing inside can take focus unseen
  *   (the slogan, the page's heading, stays in the accessibility tree).
  * - Slots: `slogan` (rendered as `sloganAs`, `h1` by default), `eyebrow`, `typing`, `statement`, `children`.
  * - Text sits on solid charcoal; the artwork (record grooves, a waveform) is decorative.
@@ -148,6 +149,46 @@ export const Mobile: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     const heading = within(canvasElement).getByRole('heading', { level: 1 });
     await expect(heading.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/**
+ * Text at 200 % (the browser's text size, as a visitor sets it) on a phone: the content is taller
+ * than the viewport, so the banner starts as tall as its content (nothing cut off, WCAG 1.4.4; a
+ * phone on its side is the same case) and folds from there: height − 2 × scroll, hidden only once
+ * it is gone.
+ */
+export const TallerThanTheViewport: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  beforeEach: () => {
+    document.documentElement.style.fontSize = '200%';
+    return () => {
+      document.documentElement.style.fontSize = '';
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const banner = bannerOf(canvasElement);
+    const statement = banner.querySelector('p:last-of-type')!;
+    const full = heightOf(banner);
+    await expect(full).toBeGreaterThan(window.innerHeight);
+    // The last line of the content is inside the banner, not clipped by it.
+    await expect(statement.getBoundingClientRect().bottom).toBeLessThanOrEqual(banner.getBoundingClientRect().bottom);
+
+    await scrollToY(100);
+    await waitFor(() => expect(heightOf(banner)).toBe(full - 200));
+
+    // Past half the viewport but not past half the banner: still there, still visible.
+    const y = Math.round((window.innerHeight + full) / 4);
+    await scrollToY(y);
+    await waitFor(() => expect(heightOf(banner)).toBe(full - 2 * y));
+    await expect(getComputedStyle(banner).visibility).toBe('visible');
+
+    window.scrollTo(0, 100_000);
+    await waitFor(() => expect(heightOf(banner)).toBe(0));
+    await waitFor(() => expect(getComputedStyle(banner).visibility).toBe('hidden'));
+
+    await scrollToY(0);
+    await waitFor(() => expect(heightOf(banner)).toBe(full));
   },
 };
 
