@@ -20,6 +20,8 @@
 //           (measured as /ko/404.html and /en/404.html: Lighthouse does not measure a 404 status).
 // --no-build  measure the existing build in DIST_DIR instead of running `npm run build`.
 // --write   also write the tables to docs/performance.md (reports/bench.md is always written).
+// --no-interactions  skip the interactions section (scripts/bench-interactions.mjs, run on the same
+//           build after Lighthouse: every press's longest event at 4× CPU, against its ratchet).
 //
 // Beside Lighthouse's numbers each row shows the route group's initial JS split into React's floor
 // and ours, from `node scripts/size-budget.mjs --json` (gzip level 9 per file, the budget's measure).
@@ -36,12 +38,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
   console.log(
-    "npm run bench [-- --routes '<glob>[,<glob>]'] [--runs N] [--all] [--no-build] [--write]   (env DIST_DIR, CHROME_PATH or CHROMIUM_PATH)",
+    "npm run bench [-- --routes '<glob>[,<glob>]'] [--runs N] [--all] [--no-build] [--write] [--no-interactions]   (env DIST_DIR, CHROME_PATH or CHROMIUM_PATH)",
   );
   process.exit(0);
 }
 const valued = ['--routes', '--runs'];
-const known = new Set([...valued, '--all', '--no-build', '--write']);
+const known = new Set([...valued, '--all', '--no-build', '--write', '--no-interactions']);
 const unknown = args.filter((arg, i) => arg.startsWith('-') && !known.has(arg) && !valued.includes(args[i - 1]));
 if (unknown.length > 0) {
   console.error(`✗ unknown option ${unknown.join(' ')} (see --help)`);
@@ -445,4 +447,20 @@ if (args.includes('--write')) {
   mkdirSync(path.dirname(doc), { recursive: true });
   writeFileSync(doc, next);
   console.log('Written to docs/performance.md.');
+}
+
+// ---------------------------------------------------------------- interactions
+// The second half of the bench: how fast the same build answers a press (its own budget; exit 1
+// when a press is over its ratchet).
+if (!args.includes('--no-interactions')) {
+  console.log('\nInteractions (scripts/bench-interactions.mjs, 4× CPU, median of 5 fresh pages)…');
+  try {
+    execFileSync(
+      process.execPath,
+      [path.join(root, 'scripts/bench-interactions.mjs'), ...(args.includes('--write') ? ['--write'] : [])],
+      { cwd: root, stdio: 'inherit', env: { ...process.env, DIST_DIR: dist } },
+    );
+  } catch {
+    process.exitCode = 1;
+  }
 }

@@ -1,0 +1,488 @@
+// npm run bench:interactions — how fast the built site answers a press (issue 40): for each
+// interaction below, in ko and en, at 390 px (touch) and 1280 px (mouse) where the control exists,
+// with the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate, Lighthouse's mobile preset), the
+// longest Event Timing entry of the press (PerformanceObserver `type: 'event'`,
+// `durationThreshold: 16`, entries with an interactionId: what INP reports). Every run is a fresh
+// page (the first press on a page is the slow one); a row is the median of the runs.
+// A benchmark and a budget, not a test: it fails (exit 1) when a median is over its ratchet in
+// scripts/interaction-ratchets.json, never in `npm test`. `npm run bench` runs it after Lighthouse.
+//
+//   npm run bench:interactions [-- --runs N] [--only '<substring>'] [--build] [--write] [--json FILE]
+//
+// --runs   fresh pages per interaction (default 5); --only: interactions whose name contains it;
+// --build  run `npm run build` first (default: measure the existing dist/, DIST_DIR);
+// --write  also write the table to docs/performance.md (reports/interactions.md is always written).
+//
+// The time of a press: from the input event's timestamp to the next paint after its handlers ran
+// (Event Timing's `duration`, rounded by the browser to 8 ms); below 16 ms no entry is reported,
+// shown as "< 16". A step that answers with a network request (a lazy chunk) is timed up to the
+// paint after its handlers, as INP does: what comes later is the page's loading, not the press.
+/* global document, window, requestIdleCallback, requestAnimationFrame -- functions run in the page */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import chromiumArgs from './chromium-args.cjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 && args[at + 1] !== undefined ? args[at + 1] : fallback;
+};
+if (args.includes('--help') || args.includes('-h')) {
+  console.log("npm run bench:interactions [-- --runs N] [--only '<substring>'] [--build] [--write] [--json FILE]");
+  process.exit(0);
+}
+const runs = Math.max(1, Number(option('runs', '5')) || 5);
+const only = option('only', '');
+const dist = path.resolve(root, process.env.DIST_DIR || 'dist');
+const port = Number(process.env.BENCH_PORT || 4332);
+const origin = `http://127.0.0.1:${port}`;
+const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CPU_SLOWDOWN = 4;
+const ratchetsFile = path.join(root, 'scripts/interaction-ratchets.json');
+
+if (!existsSync(chromePath)) {
+  execFileSync('bash', [path.join(root, 'scripts/ensure-chromium.sh')], {
+    stdio: 'inherit',
+    env: { ...process.env, CHROMIUM_PATH: chromePath },
+  });
+}
+if (args.includes('--build')) execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+if (!existsSync(path.join(dist, 'index.html'))) {
+  console.error(`✗ ${dist}/index.html does not exist: build first (npm run build, or --build).`);
+  process.exit(1);
+}
+
+// ---------------------------------------------------------------- the interactions
+/** Both languages' accessible names: Korean is the source language, English its translation. */
+const said = (ko, en) => ({ ko, en });
+const exactly = (text) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+const named = (names, language) => exactly(names[language]);
+
+const text = {
+  menu: said('메뉴', 'Menu'),
+  mainMenu: said('주 메뉴', 'Main'),
+  close: said('닫기', 'Close'),
+  services: said('서비스', 'Services'),
+  language: said('언어 선택', 'Language'),
+  otherLanguage: said('English', '한국어'),
+  marketing: said('MARKETING', 'MARKETING'),
+  marketingService: said('마케팅', 'MARKETING'),
+  music: said('MUSIC', 'MUSIC'),
+  all: said('ALL', 'ALL'),
+  name: said('이름', 'Name'),
+  releaseCalendar: said('출시 희망일 달력 열기', 'Desired release date: open calendar'),
+  nextMonth: said('다음 달', 'Next month'),
+  nextSlide: said('다음 슬라이드', 'Next slide'),
+  previousSlide: said('이전 슬라이드', 'Previous slide'),
+};
+
+/**
+ * An interaction: where it starts, at which widths, and its presses in order. A press acts with real
+ * input (a click, a tap, keys) and waits for what it shows; its time is the longest event entry
+ * between its start and that moment's next paint. `worst` presses (typing) report their longest key.
+ */
+const header = (page) => page.locator('header').first();
+const interactions = [
+  {
+    // A disclosure: the Menu button opens the panel (its SERVICE submenu open by default); the same
+    // button closes it.
+    name: 'mobile menu',
+    path: '/',
+    widths: [390],
+    presses: [
+      {
+        name: 'open',
+        act: (page, l) =>
+          header(page)
+            .getByRole('button', { name: named(text.menu, l) })
+            .tap(),
+        shown: (page, l) => page.getByRole('navigation', { name: text.mainMenu[l] }).waitFor(),
+      },
+      {
+        name: 'SERVICE submenu',
+        act: (page, l) =>
+          page.getByRole('navigation', { name: text.mainMenu[l] }).locator('button[aria-expanded="true"]').tap(),
+        shown: (page, l) =>
+          page.getByRole('navigation', { name: text.mainMenu[l] }).locator('button[aria-expanded="false"]').waitFor(),
+      },
+      {
+        name: 'close',
+        act: (page, l) =>
+          header(page)
+            .getByRole('button', { name: named(text.menu, l) })
+            .tap(),
+        shown: (page, l) => page.getByRole('navigation', { name: text.mainMenu[l] }).waitFor({ state: 'hidden' }),
+      },
+    ],
+  },
+  {
+    name: 'language menu',
+    path: '/about',
+    widths: [390, 1280],
+    presses: [
+      {
+        name: 'open',
+        act: (page, l, press) => press(header(page).getByRole('button', { name: new RegExp(text.language[l]) })),
+        shown: (page) => page.getByRole('menuitemradio').first().waitFor(),
+      },
+      {
+        name: 'switch',
+        act: (page, l, press) => press(page.getByRole('menuitemradio', { name: text.otherLanguage[l] })),
+        shown: (page, l) => page.waitForFunction((lang) => document.documentElement.lang !== lang, l),
+      },
+    ],
+  },
+  ...[
+    ['ABOUT', '/', 'a[href$="/about"]', /\/about$/],
+    ['ARTICLES', '/', 'a[href$="/articles"]', /\/articles$/],
+    ['CONTACT', '/', 'a[href$="/contact"]', /\/contact$/],
+    ['logo (home)', '/about', 'a[href="/ko/"], a[href="/en/"], a[href="/"]', /\/(ko|en)?\/?$/],
+  ].map(([label, from, selector, url]) => ({
+    name: `header link ${label}`,
+    path: from,
+    widths: [1280],
+    presses: [
+      {
+        name: 'navigate',
+        act: (page) => header(page).locator(selector).first().click(),
+        shown: (page) => page.waitForURL(url),
+      },
+    ],
+  })),
+  {
+    name: 'services tab',
+    path: '/services/distribution',
+    widths: [390, 1280],
+    presses: [
+      {
+        name: 'another tab',
+        act: (page, l, press) => press(page.getByRole('tab', { name: text.marketingService[l], exact: true })),
+        shown: (page, l) =>
+          page.getByRole('tab', { name: text.marketingService[l], exact: true, selected: true }).waitFor(),
+      },
+    ],
+  },
+  {
+    name: 'article filter',
+    path: '/articles',
+    widths: [390, 1280],
+    presses: [
+      {
+        name: 'a filter',
+        act: (page, l, press) => press(page.locator('main').getByRole('button', { name: text.music[l], exact: true })),
+        shown: (page, l) =>
+          page.locator('main').getByRole('button', { name: text.music[l], exact: true, pressed: true }).waitFor(),
+      },
+      {
+        name: 'all',
+        act: (page, l, press) => press(page.locator('main').getByRole('button', { name: text.all[l], exact: true })),
+        shown: (page, l) =>
+          page.locator('main').getByRole('button', { name: text.all[l], exact: true, pressed: true }).waitFor(),
+      },
+    ],
+  },
+  {
+    name: 'contact form',
+    path: '/contact',
+    widths: [390, 1280],
+    presses: [
+      {
+        name: 'type a name (worst key)',
+        worst: true,
+        act: async (page, l, press) => {
+          const field = page
+            .locator('main')
+            .getByRole('textbox', { name: new RegExp(`^${text.name[l]}`) })
+            .first();
+          await press(field);
+          await page.keyboard.type('Nuri Han', { delay: 120 });
+        },
+        shown: () => Promise.resolve(),
+      },
+      {
+        name: 'inquiry type',
+        act: (page, l, press) => press(page.getByRole('tab', { name: text.marketing[l], exact: true })),
+        shown: (page, l) => page.getByRole('tab', { name: text.marketing[l], exact: true, selected: true }).waitFor(),
+      },
+    ],
+  },
+  {
+    name: 'calendar',
+    path: '/contact/DISTRIBUTION',
+    widths: [390, 1280],
+    presses: [
+      {
+        name: 'open',
+        act: (page, l, press) => press(page.getByRole('button', { name: text.releaseCalendar[l] })),
+        shown: (page) => page.getByRole('dialog').waitFor(),
+      },
+      {
+        name: 'next month',
+        act: (page, l, press) => press(page.getByRole('dialog').getByRole('button', { name: text.nextMonth[l] })),
+        shown: () => Promise.resolve(),
+      },
+    ],
+  },
+  {
+    name: 'campaign case',
+    path: '/services/marketing',
+    widths: [390, 1280],
+    presses: [
+      {
+        name: 'open',
+        act: (page, l, press) => press(page.locator('main section[data-service="marketing"] li button').first()),
+        shown: (page) => page.getByRole('dialog').waitFor(),
+      },
+      {
+        name: 'close',
+        act: (page, l, press) => press(page.getByRole('dialog').getByRole('button', { name: exactly(text.close[l]) })),
+        shown: (page) => page.getByRole('dialog').waitFor({ state: 'detached' }),
+      },
+    ],
+  },
+  {
+    name: 'engineer card',
+    path: '/services/abbeyroad',
+    widths: [390, 1280],
+    presses: [
+      {
+        name: 'expand',
+        act: (page, l, press) => press(page.locator('main button[aria-expanded="false"]').first()),
+        shown: (page) => page.locator('main button[aria-expanded="true"]').first().waitFor(),
+      },
+    ],
+  },
+  {
+    name: 'carousel',
+    path: '/services/abbeyroad',
+    widths: [390, 1280],
+    presses: [
+      {
+        name: 'next',
+        act: (page, l, press) => press(page.getByRole('button', { name: text.nextSlide[l] }).first()),
+        shown: () => Promise.resolve(),
+      },
+      {
+        name: 'previous',
+        act: (page, l, press) => press(page.getByRole('button', { name: text.previousSlide[l] }).first()),
+        shown: () => Promise.resolve(),
+      },
+    ],
+  },
+].filter((interaction) => interaction.name.includes(only));
+
+// ---------------------------------------------------------------- the page
+/** In every document before its own code: the Event Timing entries of interactions, kept in order. */
+function observeEvents() {
+  const entries = [];
+  Object.defineProperty(window, '__benchEvents', { value: entries });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.interactionId > 0) entries.push({ start: entry.startTime, duration: entry.duration, name: entry.name });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+}
+
+/** Until the page is quiet: React owns it, nothing loads, and the main thread has had an idle moment. */
+async function settle(page) {
+  await page.locator('#root[data-mode="hydrated"], #root[data-mode="rendered"]').waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  for (let i = 0; i < 2; i += 1)
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })));
+}
+
+/** The longest interaction entry since `since`, once the press's paint has had time to be reported. */
+async function longestSince(page, since) {
+  // Event Timing entries are queued after the next paint; two frames and a task more, at 4×.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))),
+  );
+  return page.evaluate(
+    (from) =>
+      window.__benchEvents
+        .filter((entry) => entry.start >= from)
+        .reduce((max, entry) => Math.max(max, entry.duration), 0),
+    since,
+  );
+}
+
+const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
+
+/** One fresh page: every press of the interaction in order; returns each press's longest entry (ms). */
+async function runOnce(interaction, language, width) {
+  const mobile = width === 390;
+  const context = await browser.newContext({
+    viewport: { width, height: mobile ? 844 : 800 },
+    hasTouch: mobile,
+    isMobile: mobile,
+    locale: language === 'en' ? 'en-US' : 'ko-KR',
+    reducedMotion: 'no-preference',
+  });
+  // Offline for anything but the site (videos, fonts elsewhere): the bench measures our page.
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+  await context.addInitScript(observeEvents);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  try {
+    const prefix = language === 'en' ? '/en' : '/ko';
+    await page.goto(`${origin}${prefix}${interaction.path === '/' ? '/' : interaction.path}`);
+    await settle(page);
+    const press = (locator) => (mobile ? locator.tap() : locator.click());
+    const times = [];
+    for (const step of interaction.presses) {
+      const since = await page.evaluate(() => performance.now());
+      try {
+        await step.act(page, language, press);
+        await step.shown(page, language);
+      } catch (error) {
+        throw new Error(`${step.name}: ${String(error.message).split('\n')[0]}`);
+      }
+      times.push(await longestSince(page, since));
+      // The next press starts on a quiet page, as a visitor's would.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
+    }
+    return times;
+  } finally {
+    await context.close();
+  }
+}
+
+// ---------------------------------------------------------------- server
+const portInUse = (p) =>
+  new Promise((resolve) => {
+    const socket = connect(p, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+if (await portInUse(port)) {
+  console.error(`✗ port ${port} is already in use (BENCH_PORT to choose another).`);
+  process.exit(1);
+}
+const server = spawn(
+  path.join(root, 'node_modules/.bin/vite'),
+  ['preview', '--outDir', dist, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+  { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PREVIEW_MOCK_API: '1' } },
+);
+const stop = () => server.kill('SIGTERM');
+process.on('SIGINT', () => (stop(), process.exit(130)));
+for (let i = 0; i < 150 && !(await portInUse(port)); i += 1) await new Promise((r) => setTimeout(r, 200));
+
+// ---------------------------------------------------------------- measure
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+/** @type {{ key: string, interaction: string, press: string, language: string, width: number, samples: number[], median: number }[]} */
+const rows = [];
+const failures = [];
+try {
+  for (const interaction of interactions)
+    for (const width of interaction.widths)
+      for (const language of ['ko', 'en']) {
+        const samples = interaction.presses.map(() => []);
+        for (let run = 0; run < runs; run += 1) {
+          try {
+            const times = await runOnce(interaction, language, width);
+            times.forEach((time, i) => samples[i].push(time));
+          } catch (error) {
+            failures.push(
+              `${interaction.name} (${language}, ${width} px), run ${run + 1}: ${String(error.message).split('\n')[0]}`,
+            );
+          }
+        }
+        interaction.presses.forEach((press, i) => {
+          if (samples[i].length === 0) return;
+          const row = {
+            key: `${interaction.name}: ${press.name} · ${language} · ${width}`,
+            interaction: interaction.name,
+            press: press.name,
+            language,
+            width,
+            samples: samples[i],
+            median: median(samples[i]),
+          };
+          rows.push(row);
+          console.log(`  ${row.key}: ${row.median} ms (runs ${row.samples.join(', ')})`);
+        });
+      }
+} finally {
+  await browser.close();
+  stop();
+}
+
+// ---------------------------------------------------------------- report and budget
+const ratchets = existsSync(ratchetsFile) ? JSON.parse(readFileSync(ratchetsFile, 'utf8')) : {};
+const shown = (ms) => (ms < 16 ? '< 16' : String(Math.round(ms)));
+const over = [];
+const table = [
+  '| interaction | press | ko 390 | en 390 | ko 1280 | en 1280 |',
+  '| --- | --- | ---: | ---: | ---: | ---: |',
+  ...[...new Map(rows.map((row) => [`${row.interaction}\u0000${row.press}`, row])).values()].map(
+    ({ interaction, press }) => {
+      const cell = (language, width) => {
+        const row = rows.find(
+          (r) => r.interaction === interaction && r.press === press && r.language === language && r.width === width,
+        );
+        return row ? `${shown(row.median)}${row.median > 100 ? ' ✗' : ''}` : '—';
+      };
+      return `| ${interaction} | ${press} | ${cell('ko', 390)} | ${cell('en', 390)} | ${cell('ko', 1280)} | ${cell('en', 1280)} |`;
+    },
+  ),
+].join('\n');
+for (const row of rows) {
+  const ratchet = ratchets[row.key];
+  if (ratchet === undefined) over.push(`${row.key}: no ratchet in scripts/interaction-ratchets.json`);
+  else if (row.median > ratchet) over.push(`${row.key}: ${row.median} ms, over its ratchet of ${ratchet} ms`);
+}
+const chromium_ = (() => {
+  try {
+    return execFileSync(chromePath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'Chromium';
+  }
+})();
+const load = (() => {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  } catch {
+    return 'unknown';
+  }
+})();
+const when = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+const note =
+  `Longest Event Timing entry of each press (ms, median of ${runs} fresh pages), CPU slowed ${CPU_SLOWDOWN}×, ` +
+  `${chromium_}, production build; ${when}; load average at the end ${load}. ✗ = over the 100 ms goal; ` +
+  '200 ms is the floor that must not regress. "< 16": no entry (Event Timing reports from 16 ms).';
+const failureText = failures.length
+  ? `\n\nRuns that failed (${failures.length}):\n\n${failures.map((f) => `- ${f}`).join('\n')}`
+  : '';
+const budgetText = over.length
+  ? `\n\nOver budget (${over.length}):\n\n${over.map((o) => `- ${o}`).join('\n')}`
+  : '\n\nEvery press within its ratchet (scripts/interaction-ratchets.json).';
+const report = `${table}\n\n${note}${budgetText}${failureText}\n`;
+console.log(`\n${report}`);
+mkdirSync(path.join(root, 'reports'), { recursive: true });
+writeFileSync(path.join(root, 'reports/interactions.md'), `# npm run bench:interactions\n\n${report}`);
+const jsonOut = option('json', path.join(root, 'reports/interactions.json'));
+writeFileSync(jsonOut, JSON.stringify({ when, runs, rows }, null, 2));
+if (args.includes('--write')) {
+  const doc = path.join(root, 'docs/performance.md');
+  const textNow = existsSync(doc) ? readFileSync(doc, 'utf8') : '';
+  const start = '<!-- interactions:start -->';
+  const end = '<!-- interactions:end -->';
+  const block = `${start}\n\n\`npm run bench:interactions -- --runs ${runs}\`\n\n${report}\n${end}`;
+  writeFileSync(
+    doc,
+    textNow.includes(start) && textNow.includes(end)
+      ? textNow.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block)
+      : `${textNow}${textNow ? '\n' : ''}${block}\n`,
+  );
+  console.log('Written to docs/performance.md.');
+}
+if (over.length > 0 || failures.length > 0) process.exit(1);
