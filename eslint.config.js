@@ -8,6 +8,14 @@ import tseslint from 'typescript-eslint';
 
 // The site's code imports a hook from its own file: the hooks' index puts every hook into the chunk of
 // whichever module imports it (the entry, once, held all of them). Stories and tests may use it.
+// src/components/private holds helpers of the primitives (focus return, the field control's CSS,
+// the portal's surface): nothing outside src/components imports it. In every block below that sets
+// `no-restricted-imports` outside src/components (a later block replaces an earlier one's patterns).
+const PRIVATE_COMPONENTS = {
+  regex: '(^|/)components/private(/|$)',
+  message: 'src/components/private is internal to the primitives: import the component from its folder.',
+};
+
 const HOOKS_BARREL = "Import the hook from its own file (e.g. '../../hooks/useScrollLock'), not from src/hooks' index.";
 
 export default tseslint.config(
@@ -115,6 +123,7 @@ export default tseslint.config(
               regex: '^(\\.\\./)+hooks$',
               message: HOOKS_BARREL,
             },
+            PRIVATE_COMPONENTS,
           ],
         },
       ],
@@ -124,8 +133,45 @@ export default tseslint.config(
     files: ['src/{app,pages,contact,lib,i18n,store,pageMeta,content}/**/*.{ts,tsx}', 'src/*.{ts,tsx}'],
     ignores: ['src/**/*.stories.tsx', 'src/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./|\\./)+hooks$', message: HOOKS_BARREL }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./|\\./)+hooks$', message: HOOKS_BARREL }, PRIVATE_COMPONENTS] },
+      ],
     },
+  },
+  // The ground floor (README, "Folder map"): small helpers (src/lib), hooks, styles and tokens, i18n
+  // and the video player service import nothing above them: no primitive, pattern, page, app
+  // shell, feature, store, page meta or content. What needs one of those lives a floor higher.
+  {
+    files: ['src/{lib,hooks,styles,i18n,videoPlayer}/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.stories.tsx', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '^(\\.\\./)+(components|patterns|pages|app|contact|content|store|pageMeta|prerender|foundations)(/|$)|^\\.\\./(\\.\\./)*(App|main|entry-server)(\\.tsx?)?$',
+              message:
+                'The ground floor (src/lib, src/hooks, src/styles, src/i18n, src/videoPlayer) imports nothing above it: no component, pattern, page, app shell, feature, store, page meta or content.',
+            },
+            { regex: '^(\\.\\./|\\./)+hooks$', message: HOOKS_BARREL },
+            PRIVATE_COMPONENTS,
+          ],
+        },
+      ],
+    },
+  },
+  // The files no block above gives import rules: stories and tests outside the primitives, the
+  // foundations' docs, the prerender and Storybook's own code.
+  {
+    files: [
+      'src/{app,pages,contact,store,pageMeta,content,lib,i18n,hooks,styles,videoPlayer}/**/*.{stories.tsx,test.ts,test.tsx}',
+      'src/{foundations,prerender}/**/*.{ts,tsx}',
+      '.storybook/**/*.{ts,tsx}',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: [PRIVATE_COMPONENTS] }] },
   },
   // Patterns take their data through typed props: the app shell and the pages pass the content.
   // From src/content a pattern imports only the types of that contract (`import type`); its stories
@@ -175,7 +221,7 @@ export default tseslint.config(
       'src/**/*.stories.tsx',
       'src/**/*.test.{ts,tsx}',
       'src/content/**',
-      'src/mocks/**',
+      'src/contact/mocks/**',
     ],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     plugins: { lingui },

@@ -4,7 +4,7 @@ import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { LinkProvider } from '../src/components/TextLink';
+import { LinkProvider } from '../src/components/LinkProvider';
 import { MotionPreferenceProvider, type MotionPreference } from '../src/hooks';
 import type { Locale } from '../src/i18n';
 import { catalogs } from './helpers/messages';

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readManifest } from '../scripts/build-meta.mjs';
-import { MOCK_EMAIL } from '../src/mocks/handlers';
+import { MOCK_EMAIL } from '../src/contact/mocks/handlers';
 import { say, type Locale } from './contactMessages';
 import { serveMockApi } from './mockApi';
 import { openLive } from './ready';
@@ -13,8 +13,8 @@ import { openLive } from './ready';
  * `Idempotency-Key` while a changed form gets a new one; a browser that is offline before sending
  * says plainly that nothing was sent.
  *
- * Owned elsewhere: the 15 s timeout (src/api/client.test.ts) and a timed-out send's retry
- * (src/mocks/handlers.test.ts, the mock's timeout@ and the real client); the key rules
+ * Owned elsewhere: the 15 s timeout (src/contact/api/client.test.ts) and a timed-out send's retry
+ * (src/contact/mocks/handlers.test.ts, the mock's timeout@ and the real client); the key rules
  * (src/contact/idempotency.test.ts, src/contact/submit.test.ts); what each alert says
  * (src/contact/submit.test.ts, ContactPage.stories.tsx NetworkFailure).
  */

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { readManifest } from '../scripts/build-meta.mjs';
 import { company as brand } from '../src/content/company';
-import { MOCK_EMAIL } from '../src/mocks/handlers';
+import { MOCK_EMAIL } from '../src/contact/mocks/handlers';
 import { morningOf } from '../tests/clock';
 import { expectNoAxeViolations } from './axe';
 import { atChosenDays, expect, test } from './clock';
@@ -12,7 +12,7 @@ import { expectMode, openLive } from './ready';
 
 /*
  * The contact form's journeys end to end, against the built site, answered by the one mock of the
- * API (src/mocks/handlers.ts through e2e/mockApi.ts: every Wednesday of the six weeks from `start`
+ * API (src/contact/mocks/handlers.ts through e2e/mockApi.ts: every Wednesday of the six weeks from `start`
  * is unavailable; the trigger e-mails choose the failures). The mock records every request body,
  * so each test compares the exact JSON that left the browser with the payload SPEC §3 expects.
  *

@@ -4,7 +4,7 @@ import { expectHydrated, expectMode, holdChunk, isHydrated } from './ready';
 import { campaigns } from '../src/content/campaigns';
 import { marketingCopy, distributionCopy } from '../src/content/servicesCopy';
 
-// Lazy sections (src/lib/lazySection.tsx): each service section is its own chunk, left out of the
+// Lazy sections (src/components/LazySection/lazySection.tsx): each service section is its own chunk, left out of the
 // head's modulepreloads, and hydrates on its own after the page. Its prerendered HTML is the
 // section meanwhile (styled: the site's one stylesheet is linked in the head); a press on it is not lost; a client
 // navigation shows the next page whole, never with an empty section popping in.

@@ -1,9 +1,9 @@
 import type { Page, Route } from '@playwright/test';
 import { getResponse } from 'msw';
-import { createMockApi } from '../src/mocks/handlers';
+import { createMockApi } from '../src/contact/mocks/handlers';
 
 /*
- * The one mock of the API (src/mocks/handlers.ts, the same handlers as `npm run dev`, Storybook and
+ * The one mock of the API (src/contact/mocks/handlers.ts, the same handlers as `npm run dev`, Storybook and
  * `PREVIEW_MOCK_API=1 npm run preview`) answering the built site's requests in a Playwright test.
  *
  * The production build never contains MSW, so each request to `/api/v1/…` is taken with

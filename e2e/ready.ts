@@ -29,7 +29,7 @@ export async function expectMode(page: Page, mode: string | RegExp, message?: st
  * React owns the page: `#root[data-mode]` is 'hydrated' (or 'rendered', for a path that names a
  * page but was served the not-found page, as /en/services/unknown) once the route's content has committed and the shell's lazy parts (the header,
  * the footer, the navigation behaviours) are React's (src/main.tsx). A page's own lazy section may
- * still be the server's HTML until its own code arrives (src/lib/lazySection.tsx).
+ * still be the server's HTML until its own code arrives (src/components/LazySection/lazySection.tsx).
  */
 export async function waitForReact(page: Page) {
   await expectMode(page, /^(hydrated|rendered)$/, 'React owns the page');
@@ -44,7 +44,7 @@ export async function openLive(page: Page, path: string) {
 
 /**
  * Whether React owns the element yet (hydrated DOM nodes carry React's fiber key). A lazy section
- * (src/lib/lazySection.tsx: the header, the footer, the services' sections, the home page's
+ * (src/components/LazySection/lazySection.tsx: the header, the footer, the services' sections, the home page's
  * videos) stays the server's HTML after the page has hydrated, until its own code has arrived; its
  * links meanwhile are plain links (a full page load).
  */

@@ -137,7 +137,7 @@ function pageAssets(route) {
     for (const next of chunk.dynamicImports ?? []) visit(next, false, seen);
   };
   visit(key, true);
-  // The route's lazy sections (src/lib/lazySection.tsx): prerendered, so their CSS is linked like
+  // The route's lazy sections (src/components/LazySection/lazySection.tsx): prerendered, so their CSS is linked like
   // the page's; their JS loads after hydration, never modulepreloaded.
   for (const section of sectionModulesOf(route)) {
     if (!manifest[section]) throw new Error(`prerender: ${section} is not in the client manifest`);

@@ -2,7 +2,7 @@
 // with the site's security headers, computed from the built HTML:
 // - Content-Security-Policy: no 'unsafe-inline' / 'unsafe-eval' anywhere; a 'sha256-…' source
 //   for every inline script found in <dist>/**/*.html (the start-rule script); the YouTube IFrame
-//   Player API (loaded on demand, src/lib/video/youtubeAdapter.ts) and frames only from the
+//   Player API (loaded on demand, src/videoPlayer/youtubeAdapter.ts) and frames only from the
 //   no-cookie host; connect-src 'self' plus the API origins when VITE_API_BASE / VITE_SITE_BASE are
 //   absolute.
 // - Referrer-Policy, X-Content-Type-Options, Permissions-Policy, COOP, HSTS (two years with

@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mockUnavailableDates } from '../src/mocks/handlers';
+import { mockUnavailableDates } from '../src/contact/mocks/handlers';
 import { mockApiMiddleware } from './vite-plugin-preview-mock-api';
 
 let server: Server;

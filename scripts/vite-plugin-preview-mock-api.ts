@@ -2,11 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { getResponse } from 'msw';
 import type { Plugin } from 'vite';
-import { createHandlers } from '../src/mocks/handlers.ts';
+import { createHandlers } from '../src/contact/mocks/handlers.ts';
 
 /**
  * With `PREVIEW_MOCK_API=1`, `vite preview` also answers the API (SPEC §7) from the same MSW
- * handlers as `npm run dev` (src/mocks/handlers.ts), so a build can be measured (`npm run bench`)
+ * handlers as `npm run dev` (src/contact/mocks/handlers.ts), so a build can be measured (`npm run bench`)
  * or tried like a deployment that has its API. Off by default: the e2e tests answer the API
  * themselves with `page.route`.
  */

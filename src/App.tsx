@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Link, Router } from 'wouter';
 import { usePathname } from 'wouter/use-browser-location';
 import { AppShell } from './app/AppShell';
-import { LinkProvider } from './components/private/linkComponent';
+import { LinkProvider } from './components/LinkProvider';
 import { splitLocalePath } from './pageMeta/pageMeta';
 import { canonicalRoute } from './app/routeTable';
 import { AppRoutes } from './app/routes';

@@ -10,7 +10,7 @@ import { pageNameOf } from './app/routeTable';
 import { pageLoaders, pageNeeds, sectionsOf } from './app/pages';
 import { loadArticleBody } from './content/articleBodies';
 import { keepDroppedPresses, replayKeptEdits, replayPress, takeEarlyPress } from './lib/earlyInput';
-import { hasDehydratedSections, loadSections } from './lib/lazySection';
+import { hasDehydratedSections, loadSections } from './components/LazySection';
 import { shellBehaviours, shellBehavioursInstalled, shellSections } from './app/shellSections';
 import { reportError } from './lib/errors';
 import { connectI18n } from './i18n/connectI18n';
@@ -26,7 +26,7 @@ async function start() {
   await yieldToMain();
   // The embedded mock API (MSW) runs in development unless VITE_MOCK_API=off; never in a build.
   if (import.meta.env.DEV && import.meta.env.VITE_MOCK_API !== 'off') {
-    const { startMockApi } = await import('./mocks/browser');
+    const { startMockApi } = await import('./contact/mocks/browser');
     await startMockApi();
   }
   // A /ko or /en prefix decides the language (without storing it); unprefixed routes follow the
@@ -128,7 +128,7 @@ async function start() {
   startTransition(() => {
     hydrateRoot(root, app, rootOptions(root, serverHtml));
   });
-  // Lazy sections hydrate later, each when its code arrives (src/lib/lazySection.tsx; the route
+  // Lazy sections hydrate later, each when its code arrives (src/components/LazySection/lazySection.tsx; the route
   // starts loading it): a press React drops on one before then is replayed once it has hydrated.
   // Until the shell's own sections are React's ('hydrating'), a press is watched even before React
   // has rendered a section: the first press makes React hydrate the shell at once, which can leave

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import type { FeatureCatalog } from '../i18n/catalogs';
 import { featureCatalog } from '../i18n/connectI18n';
 import { lazyModule, type LazyModule } from '../lib/lazyModule';
-import type { LazySectionCode } from '../lib/lazySection';
+import type { LazySectionCode } from '../components/LazySection';
 import type { AppStore } from '../store/appStore';
 import { articleList } from '../store/connectArticles';
 import { pageNameOf, routeEntries, routeEntryOf, type PageComponent, type PageName } from './routeTable';
@@ -19,7 +19,7 @@ export const pageLoaders = Object.fromEntries(
 ) as Record<PageName, LazyModule<PageComponent>>;
 
 /**
- * The lazy sections (src/lib/lazySection.tsx) a route (without its /ko or /en prefix) renders
+ * The lazy sections (src/components/LazySection/lazySection.tsx) a route (without its /ko or /en prefix) renders
  * (the registry's `sections`).
  */
 export function sectionsOf(route: string): LazySectionCode[] {

@@ -4,7 +4,7 @@ import { serviceSlugs } from '../content/serviceSlugs';
 import type { FeatureCatalog } from '../i18n/catalogs';
 import type { Locale } from '../i18n/locales';
 import type { LazyModule } from '../lib/lazyModule';
-import type { LazySectionCode } from '../lib/lazySection';
+import type { LazySectionCode } from '../components/LazySection';
 import { articleSections } from '../pages/ArticleDetailPage/articleSections';
 import { contactSections } from '../pages/ContactPage/contactSections';
 import { homeSections } from '../pages/HomePage/homeSections';
@@ -41,7 +41,7 @@ export interface RouteEntry {
   /** The page's code, loaded on demand so a route ships only its own (SPEC §2). */
   load: () => Promise<PageComponent>;
   /**
-   * The lazy sections (src/lib/lazySection.tsx) a path of this page renders. A client navigation
+   * The lazy sections (src/components/LazySection/lazySection.tsx) a path of this page renders. A client navigation
    * loads them with the page, so the page appears whole; hydration does not wait for them; the
    * prerenderer links their CSS in the page's head (no JS: they load after hydration).
    */

@@ -12,7 +12,7 @@ import {
 import { Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary, ErrorFallback } from '../components/ErrorBoundary';
 import { reloadForMissingChunk } from '../lib/errors';
-import { loadSections } from '../lib/lazySection';
+import { loadSections } from '../components/LazySection';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { focusMainHeading } from './focusMainHeading';
 import { pageLoaders, pageNeeds, sectionsOf } from './pages';

@@ -1,8 +1,8 @@
 import { lazyModule } from '../lib/lazyModule';
-import { lazySection, type LazySectionCode } from '../lib/lazySection';
+import { lazySection, type LazySectionCode } from '../components/LazySection';
 
 /**
- * The shell's lazy sections (src/lib/lazySection.tsx), on every route: prerendered like the rest,
+ * The shell's lazy sections (src/components/LazySection/lazySection.tsx), on every route: prerendered like the rest,
  * hydrated on their own once their code has arrived (it starts loading as the page hydrates). The
  * prerenderer links their CSS on every page (src/prerender/routes.ts). Until then the header's and
  * the footer's links are plain links (a full page load), and a press on one of the header's menu

@@ -14,6 +14,8 @@ export * from './FeatureBox';
 export * from './Field';
 export * from './FilterButtons';
 export * from './LanguageMenu';
+export * from './LazySection';
+export * from './LinkProvider';
 export * from './LoadingOverlay';
 export * from './Modal';
 export * from './NumberedPoint';

@@ -1,4 +1,4 @@
-import { releaseTimes } from '../lib/dates';
+import { releaseTimes } from './releaseRules';
 import {
   apiTypeOf,
   applicantTypes,

@@ -1,6 +1,7 @@
 /* eslint-disable lingui/no-unlocalized-strings -- sample form data for tests, stories and e2e, never shown as UI text */
 import { addDays } from 'date-fns';
-import { earliestReadyDate, earliestReleaseDate, toIsoDate } from '../lib/dates';
+import { toIsoDate } from '../lib/dates';
+import { earliestReadyDate, earliestReleaseDate } from './releaseRules';
 import { initialFormState, type FieldsByType, type FormState, type InquiryType } from './types';
 
 /**

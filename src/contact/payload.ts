@@ -1,6 +1,6 @@
 import { brand as brandFacts } from '../content/brand';
 import type { Locale } from '../i18n/locales';
-import { toPayloadTime } from '../lib/dates';
+import { toPayloadTime } from './releaseRules';
 import type { BudgetValue, FormState, InquiryType, ReleaseTimeValue } from './types';
 
 // The constant texts of the payloads (SPEC §3) are data for the back office, which reads Korean:

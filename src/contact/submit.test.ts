@@ -3,7 +3,7 @@ import { setupI18n } from '@lingui/core';
 import { isValidElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type ApiClient, type ApiResponse } from '../api/client';
+import { ApiError, type ApiClient, type ApiResponse } from './api/client';
 import { messages as en } from '../locales/en/contact.po';
 import { messages as ko } from '../locales/ko/contact.po';
 import { draftKey, saveDraft, type DraftStorage } from './draft';

@@ -1,7 +1,7 @@
 import { i18n as globalI18n, type I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { createElement, Fragment, type ReactElement } from 'react';
-import { apiClient, ApiError, isApiError, type ApiClient } from '../api/client';
+import { apiClient, ApiError, isApiError, type ApiClient } from './api/client';
 import { brand as brandFacts } from '../content/brand';
 import type { Locale } from '../i18n/locales';
 import type { AppActions, DialogMessage, DialogText } from '../store';

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ReleaseTime } from '../lib/dates';
+import type { ReleaseTime } from './releaseRules';
 
 export { defaultInquiryType, inquiryTypes, isInquiryType, parseInquiryType, type InquiryType } from './inquiryTypes';
 import type { InquiryType } from './inquiryTypes';

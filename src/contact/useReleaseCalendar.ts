@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { calendarStart, earliestReleaseDate, parseIsoDate } from '../lib/dates';
+import { parseIsoDate } from '../lib/dates';
+import { calendarStart, earliestReleaseDate } from './releaseRules';
 
 /** The server's unavailable dates for the six weeks from `start` (= `calendarStart(month)`, SPEC §7). */
 export type UnavailableFetcher = (start: string) => Promise<string[]>;
@@ -10,7 +11,7 @@ export type UnavailableFetcher = (start: string) => Promise<string[]>;
  * like any calendar call (ignored).
  */
 export const fetchUnavailable: UnavailableFetcher = (start) =>
-  import('../api/client').then(({ apiClient }) => apiClient.getUnavailableDates(start));
+  import('./api/client').then(({ apiClient }) => apiClient.getUnavailableDates(start));
 
 export interface ReleaseCalendar {
   /**

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { earliestReadyDate, earliestReleaseDate, parseIsoDate, releaseTimes, toIsoDate } from '../lib/dates';
+import { parseIsoDate, toIsoDate } from '../lib/dates';
+import { earliestReadyDate, earliestReleaseDate, releaseTimes } from './releaseRules';
 import type { FieldKey, FormState, InquiryType, ReleaseTimeValue } from './types';
 
 /**

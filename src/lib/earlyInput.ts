@@ -25,7 +25,7 @@ const loadReplayCode = () =>
 
 /**
  * The code that replays kept edits, when the early script keeps some and it has not arrived: a
- * lazy section waits for it before it hydrates (src/lib/lazySection.tsx), so that its fields are
+ * lazy section waits for it before it hydrates (src/components/LazySection/lazySection.tsx), so that its fields are
  * never React's while their edits wait on the network — a render of the form meanwhile would put
  * React's values back in them, and the visitor, typing on, would see the text go. Null when there
  * is nothing to wait for. It settles, never fails.
@@ -67,7 +67,7 @@ let replaying = false;
 
 /**
  * After `hydrateRoot`, a part of the page may still be waiting for its code (a lazy section,
- * src/lib/lazySection.tsx). React cannot hydrate it for a click on one of its buttons, so it drops
+ * src/components/LazySection/lazySection.tsx). React cannot hydrate it for a click on one of its buttons, so it drops
  * the click: it stops the event in its own capture listener (on #root, or on <body> when a portal
  * has rendered there). These two listeners on window see that: a click on a button inside #root
  * that leaves window's capture phase but never bubbles back to window was stopped on the way.

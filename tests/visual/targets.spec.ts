@@ -16,8 +16,14 @@ test.describe('the visual targets', () => {
         .filter((name) => name.endsWith('.stories.tsx'))
         .map((name) => `${dir}/${name}`);
     const owners = [
-      // src/components/private/ holds shared internals, not a component: it has no target.
-      ...folders('src/components').filter((folder) => folder !== 'src/components/private/'),
+      // Folders with no pixels of their own have no target: src/components/private/ (shared
+      // internals), LinkProvider (it hands links their component: TextLink's and Button's targets
+      // show them) and LazySection (a code-splitting wrapper: the section is its page's picture, the
+      // failure message ErrorBoundary's).
+      ...folders('src/components').filter(
+        (folder) =>
+          !['src/components/private/', 'src/components/LinkProvider/', 'src/components/LazySection/'].includes(folder),
+      ),
       ...folders('src/patterns'),
       // The contact form and each of its primitive presets (consent, budget, radio groups): one
       // target per stories file.

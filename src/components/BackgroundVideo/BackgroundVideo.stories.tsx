@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { visualTarget } from '../../../.storybook/helpers/visual';
-import type { FakePlayerAdapter } from '../../lib/video';
-import { fakeVideoLoader, withFakeVideoPlayer, youtubeRequests } from '../../lib/video/storybook';
+import type { FakePlayerAdapter } from '../../videoPlayer/fakePlayerAdapter';
+import { fakeVideoLoader, withFakeVideoPlayer, youtubeRequests } from '../../../.storybook/helpers/videoPlayer';
 import { BackgroundVideo } from './BackgroundVideo';
 
 /**

@@ -10,7 +10,7 @@ import {
   videoPlayerDefaults,
   type VideoPlayer,
   type VideoPlayerAdapter,
-} from '../../lib/video';
+} from '../../videoPlayer';
 import { scrollThresholds } from '../../styles/runtimeTokens';
 import { VideoEmbedPoster } from '../VideoEmbed';
 import * as styles from './BackgroundVideo.css';

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import { useLinkComponent } from '../private/linkComponent';
+import { useLinkComponent } from '../LinkProvider/LinkProvider';
 import * as styles from './Button.css';
 import { NewWindowHint } from './NewWindowHint';
 

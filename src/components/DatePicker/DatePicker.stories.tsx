@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { addDays } from 'date-fns';
+import { addDays, startOfDay } from 'date-fns';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { earliestReadyDate, earliestReleaseDate, RELEASE_LEAD_DAYS, toIsoDate } from '../../lib/dates';
+import { toIsoDate } from '../../lib/dates';
 import { Stack } from '../Box';
 import { expectNoOverflow, formColumn, say, withHeldValue } from '../../../.storybook/helpers/fields';
 import { localized } from '../../../.storybook/helpers/messages';
@@ -23,6 +23,14 @@ const storyToday = morningOf(storyDay);
 const closedWednesdays: readonly string[] = Array.from({ length: 78 }, (_, week) =>
   toIsoDate(addDays(new Date(2026, 10, 4), week * 7)),
 );
+
+/**
+ * Sample data for the contact form's set-ups below: its release lead time (SPEC §5: today + 14 days)
+ * and its release slots (SPEC §9). The form's own rules live in src/contact (releaseRules.ts), which
+ * a primitive's stories do not import.
+ */
+const sampleReleaseLeadDays = 14;
+const sampleSlots = ['12:00', '18:00'] as const;
 const escaped = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 type DemoProps = DatePickerProps & { setup?: 'generic' | 'release' | 'ready' };
@@ -38,13 +46,13 @@ const HeldDatePicker = withHeldValue(DatePicker);
 function DatePickerDemo({ setup = 'generic', ...args }: DemoProps) {
   const { t } = useLingui();
   const today = args.today ?? storyToday;
-  const days = RELEASE_LEAD_DAYS;
+  const days = sampleReleaseLeadDays;
   if (setup === 'release')
     return (
       <HeldDatePicker
         {...args}
         label={args.label || t`출시 희망일`}
-        min={earliestReleaseDate(today)}
+        min={addDays(startOfDay(today), days)}
         disabledReason={t`출시일은 오늘부터 ${days}일 뒤의 날짜부터 고를 수 있으며, 마감된 날짜는 제외됩니다.`}
       />
     );
@@ -53,7 +61,7 @@ function DatePickerDemo({ setup = 'generic', ...args }: DemoProps) {
       <HeldDatePicker
         {...args}
         label={args.label || t`자료 준비 완료일`}
-        min={earliestReadyDate(today)}
+        min={startOfDay(today)}
         disabledReason={t`자료 준비 완료일은 오늘부터 고를 수 있으며, 마감된 날짜는 제외됩니다.`}
       />
     );
@@ -579,7 +587,7 @@ export const WithTimeSlot: Story = {
     return (
       <Stack gap="lg">
         <DatePickerDemo {...args} setup="release" />
-        <TimeSlotSelect required value={time} onChange={setTime} />
+        <TimeSlotSelect required slots={sampleSlots} value={time} onChange={setTime} />
       </Stack>
     );
   },

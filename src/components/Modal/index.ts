@@ -10,4 +10,3 @@ export {
   type ModalContentProps,
   type ModalProps,
 } from './Modal';
-export { captureFocus, returnFocus } from '../private/overlayFocus';

@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '../../hooks/MotionPreference';
-import { useLinkComponent } from '../private/linkComponent';
+import { useLinkComponent } from '../LinkProvider/LinkProvider';
 import * as styles from './TabStrip.css';
 
 export interface TabStripListItem {

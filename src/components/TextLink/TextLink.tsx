@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { ArrowUpRight } from 'lucide-react';
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
 import { NewWindowHint } from '../Button';
-import { useLinkComponent } from '../private/linkComponent';
+import { useLinkComponent } from '../LinkProvider/LinkProvider';
 import * as styles from './TextLink.css';
 
 export interface TextLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {

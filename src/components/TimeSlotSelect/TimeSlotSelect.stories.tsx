@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { releaseTimes } from '../../lib/dates';
 import { expectNoOverflow, formColumn, say, withHeldValue } from '../../../.storybook/helpers/fields';
 import { localized } from '../../../.storybook/helpers/messages';
 import { expectSpoken, readUntil, withScreenReader } from '../../../.storybook/helpers/screenReader';
@@ -11,16 +10,20 @@ import { TimeSlotSelect, type TimeSlotSelectProps } from './TimeSlotSelect';
 
 const ControlledTimeSlotSelect = withHeldValue<TimeSlotSelectProps>(TimeSlotSelect);
 
+/** Sample slots: the two release slots of SPEC §9 (the contact form's own list is in src/contact). */
+const sampleSlots = ['12:00', '18:00'] as const;
+
 /**
- * The release time: exactly the two slots of SPEC §9, 12:00 and 18:00 (`releaseTimes` from
- * `src/lib/dates`), as radios — both visible, one tap. `value` is `'12:00'`, `'18:00'` or `''`;
- * the payload wants `toPayloadTime(value)` (`12:00:00`). The label defaults to "출시 시간".
+ * A time slot: the `slots` it is given, here 12:00 and 18:00 (the release slots of SPEC §9, which
+ * the contact form passes through its preset `ReleaseTimeSelect`), as radios — all visible, one
+ * tap. `value` is one of the slots or `''`; the contact payload wants `toPayloadTime(value)`
+ * (`12:00:00`). The label defaults to "출시 시간".
  */
 const meta = {
   title: 'Components/TimeSlotSelect',
   component: TimeSlotSelect,
   decorators: [formColumn],
-  args: { value: '', required: true, onChange: fn() },
+  args: { slots: sampleSlots, value: '', required: true, onChange: fn() },
   argTypes: {
     onChange: { table: { disable: true } },
     label: { control: false },
@@ -45,7 +48,7 @@ export const Playground: Story = {
     });
     const radios = within(group).getAllByRole('radio');
     await expect(radios).toHaveLength(2);
-    await expect(radios.map((radio) => (radio as HTMLInputElement).value)).toEqual([...releaseTimes]);
+    await expect(radios.map((radio) => (radio as HTMLInputElement).value)).toEqual([...sampleSlots]);
     await expect(radios.map((radio) => radio.closest('label')!.textContent)).toEqual(['12:00', '18:00']);
     await expect(group).toHaveAttribute('aria-required', 'true');
 

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { visualTarget } from '../../../.storybook/helpers/visual';
-import { youtubeNoCookieHost, type FakePlayerAdapter } from '../../lib/video';
+import { youtubeNoCookieHost } from '../../videoPlayer';
+import type { FakePlayerAdapter } from '../../videoPlayer/fakePlayerAdapter';
 import { vars } from '../../styles/vars.css';
-import { fakeVideoLoader, withFakeVideoPlayer, youtubeRequests } from '../../lib/video/storybook';
+import { fakeVideoLoader, withFakeVideoPlayer, youtubeRequests } from '../../../.storybook/helpers/videoPlayer';
 import { Box } from '../Box';
 import { VideoEmbed } from './VideoEmbed';
 

@@ -9,7 +9,7 @@ import {
   type VideoPlayer,
   type VideoPlayerAdapter,
   type VideoPlayerOptions,
-} from '../../lib/video';
+} from '../../videoPlayer';
 import * as styles from './VideoEmbed.css';
 import { VideoEmbedPoster } from './VideoEmbedPoster';
 

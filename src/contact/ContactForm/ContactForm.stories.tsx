@@ -9,7 +9,7 @@ import { useReleaseCalendar } from '../useReleaseCalendar';
 import { validationMessages } from '../validation';
 import { company } from '../../content/company';
 import { isLocale } from '../../i18n';
-import { handlers } from '../../mocks/handlers';
+import { handlers } from '../mocks/handlers';
 import { Button } from '../../components/Button';
 import { expectNoOverflow, say } from '../../../.storybook/helpers/fields';
 import { localized } from '../../../.storybook/helpers/messages';

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import type { IsoDateString, ReleaseTimeValue } from '../types';
 import { ReleaseDatePicker } from './DatePickerPresets';
 import { YesNoRadioGroup } from './RadioGroupPresets';
+import { ReleaseTimeSelect } from './TimeSlotPresets';
 import { TextArea } from '../../components/TextArea';
 import { TextField } from '../../components/TextField';
-import { TimeSlotSelect } from '../../components/TimeSlotSelect';
 import { cell, type ContactFormSectionProps } from './ContactFormSection';
 
 /*
@@ -88,7 +88,7 @@ export function ReleaseSlotGroup({
         onChange={(value) => set('releaseDate', value)}
         error={errors.releaseDate}
       />
-      <TimeSlotSelect
+      <ReleaseTimeSelect
         ref={fieldRef('releaseTime')}
         required
         value={form.releaseTime}

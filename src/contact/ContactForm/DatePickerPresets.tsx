@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { earliestReadyDate, earliestReleaseDate, RELEASE_LEAD_DAYS } from '../../lib/dates';
+import { earliestReadyDate, earliestReleaseDate, RELEASE_LEAD_DAYS } from '../releaseRules';
 import { DatePicker, type DatePickerProps } from '../../components/DatePicker';
 import { useToday } from '../../hooks/useToday';
 

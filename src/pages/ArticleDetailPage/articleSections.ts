@@ -1,7 +1,7 @@
-import { lazySection } from '../../lib/lazySection';
+import { lazySection } from '../../components/LazySection';
 
 /**
- * An article's lazy sections (src/lib/lazySection.tsx), each its own chunk that hydrates after the
+ * An article's lazy sections (src/components/LazySection/lazySection.tsx), each its own chunk that hydrates after the
  * page: its video (the player's code), and the official channels under it (their marks are most of
  * its code). Part of the entry (src/app/pages.ts names a route's sections), so this file holds
  * loaders only.

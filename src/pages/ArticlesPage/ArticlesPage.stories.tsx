@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { articles } from 'virtual:content/articles';
 import { Route, Switch } from 'wouter';
 import { articleTypes } from '../../content/types';
-import { fakeVideoLoader, withFakeVideoPlayer } from '../../lib/video/storybook';
+import { fakeVideoLoader, withFakeVideoPlayer } from '../../../.storybook/helpers/videoPlayer';
 import { ArticleDetailPage } from '../ArticleDetailPage';
 import { ArticlesPage } from './ArticlesPage';
 import { localized } from '../../../.storybook/helpers/messages';

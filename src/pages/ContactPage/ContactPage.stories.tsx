@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { RequestHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Route, Switch, useLocation } from 'wouter';
-import { apiBase, siteBase } from '../../api/config';
+import { apiBase, siteBase } from '../../contact/api/config';
 import { AlertDialogHost, ConfirmDialogHost, LoadingOverlayHost } from '../../app/hosts';
 import { localized } from '../../../.storybook/helpers/messages';
 import { jumpUntil, readUntil, withScreenReader } from '../../../.storybook/helpers/screenReader';
@@ -16,12 +16,12 @@ import { company } from '../../content/company';
 import { buildPayload } from '../../contact/payload';
 import { contactPath, type FormState, type InquiryType } from '../../contact/types';
 import { isLocale } from '../../i18n';
-import { createMockApi, MOCK_EMAIL, type MockRequest } from '../../mocks/handlers';
+import { createMockApi, MOCK_EMAIL, type MockRequest } from '../../contact/mocks/handlers';
 import { ContactCompletePage } from '../ContactCompletePage';
 import { ContactPage } from './ContactPage';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 
-/** The inquiry requests the story's mock API session received (src/mocks/handlers.ts records them). */
+/** The inquiry requests the story's mock API session received (src/contact/mocks/handlers.ts records them). */
 let received: MockRequest[] = [];
 /** Resolves the held answer of the `NoDoubleSubmit` story. */
 let release: () => void = () => {};
@@ -67,7 +67,7 @@ function ContactRoutes() {
  * URL and clear the form and drafts; success goes to /contact/complete), the store (the
  * validation alert, then focus on the field in error; the failure alerts of SPEC §8; the loading
  * overlay), the API (release calendar, sends) and the sessionStorage draft. The stories run
- * against the MSW mock of the whole contract (src/mocks/handlers.ts), whose trigger e-mails give
+ * against the MSW mock of the whole contract (src/contact/mocks/handlers.ts), whose trigger e-mails give
  * codes 10 and 8, a 500 and a network failure. Every story lives on the preview's pinned day
  * (Saturday 2026-11-21, tests/clock.ts), so the dates on screen never change; only `Screenshots` is
  * snapshotted.

@@ -1,7 +1,7 @@
-import { lazySection } from '../../lib/lazySection';
+import { lazySection } from '../../components/LazySection';
 
 /**
- * The contact page's lazy section (src/lib/lazySection.tsx): its type tabs and form, most of the
+ * The contact page's lazy section (src/components/LazySection/lazySection.tsx): its type tabs and form, most of the
  * page's code, in their own chunk that hydrates after the page. Part of the entry
  * (src/app/pages.ts names a route's sections), so this file holds a loader only.
  */

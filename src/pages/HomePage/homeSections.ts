@@ -1,7 +1,7 @@
-import { lazySection } from '../../lib/lazySection';
+import { lazySection } from '../../components/LazySection';
 
 /**
- * The home page's lazy sections (src/lib/lazySection.tsx), each its own chunk that hydrates after
+ * The home page's lazy sections (src/components/LazySection/lazySection.tsx), each its own chunk that hydrates after
  * the page: the banner's typing line, the services and latest articles, the videos. Part of the
  * entry (src/app/pages.ts names a route's sections), so this file holds loaders only.
  */

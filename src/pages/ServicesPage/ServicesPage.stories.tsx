@@ -18,7 +18,7 @@ import {
   videoProductionCopy,
 } from '../../content/servicesCopy';
 import { musicWorks, videoWorks } from '../../content/works';
-import { fakeVideoLoader, withFakeVideoPlayer, youtubeRequests } from '../../lib/video/storybook';
+import { fakeVideoLoader, withFakeVideoPlayer, youtubeRequests } from '../../../.storybook/helpers/videoPlayer';
 import { ServicesPage } from './ServicesPage';
 import { localized } from '../../../.storybook/helpers/messages';
 import { jumpUntil, readUntil, withScreenReader } from '../../../.storybook/helpers/screenReader';
@@ -47,7 +47,7 @@ function RecordedRouter({ children }: { children: ReactNode }) {
  * - One `h1`: the service's slogan (the numbered service name is its eyebrow), or the page's own
  *   heading when all six show (each service's slogan is then an `h2`).
  * - The page title is the service name ('Distribution | NURI MUSIC'), or 'Services'.
- * - Videos run on the fake player adapter (`src/lib/video`): nothing is requested from YouTube.
+ * - Videos run on the fake player adapter (`src/videoPlayer`): nothing is requested from YouTube.
  */
 const meta = {
   title: 'Pages/Services',

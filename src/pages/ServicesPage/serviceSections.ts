@@ -1,8 +1,8 @@
 import { isServiceSlug, serviceSlugs, type ServiceSlug } from '../../content/services';
-import { lazySection, type LazySectionCode } from '../../lib/lazySection';
+import { lazySection, type LazySectionCode } from '../../components/LazySection';
 
 /**
- * The six service sections, each its own chunk (src/lib/lazySection.tsx): `/services/{name}`
+ * The six service sections, each its own chunk (src/components/LazySection/lazySection.tsx): `/services/{name}`
  * needs only its own section's code, and `/services/` hydrates the page's header first, then the
  * tab strip and each section as its code arrives. Part of the entry (src/app/pages.ts names a route's
  * sections), so this file holds loaders only.

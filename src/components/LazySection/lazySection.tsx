@@ -10,11 +10,11 @@ import {
   type ComponentType,
   type NamedExoticComponent,
 } from 'react';
-import { ErrorBoundary, ErrorFallback, type ErrorBoundaryFallbackProps } from '../components/ErrorBoundary';
-import { pendingReplayCode, replayDroppedPress, replayKeptEdits } from './earlyInput';
-import { reloadForMissingChunk } from './errors';
-import { lazyModule } from './lazyModule';
-import { yieldToMain } from './yieldToMain';
+import { ErrorBoundary, ErrorFallback, type ErrorBoundaryFallbackProps } from '../ErrorBoundary';
+import { pendingReplayCode, replayDroppedPress, replayKeptEdits } from '../../lib/earlyInput';
+import { reloadForMissingChunk } from '../../lib/errors';
+import { lazyModule } from '../../lib/lazyModule';
+import { yieldToMain } from '../../lib/yieldToMain';
 
 /** What the route loader and the prerenderer need of a lazy section without rendering it. */
 export interface LazySectionCode {

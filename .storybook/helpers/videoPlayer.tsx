@@ -1,7 +1,11 @@
 import type { Decorator } from '@storybook/react-vite';
-import { createVideoConsent, type VideoConsent } from './consent';
-import { createFakePlayerAdapter, type FakePlayerAdapter, type FakePlayerAdapterOptions } from './fakePlayerAdapter';
-import { VideoPlayerProvider } from './VideoPlayerContext';
+import { createVideoConsent, type VideoConsent } from '../../src/videoPlayer/consent';
+import {
+  createFakePlayerAdapter,
+  type FakePlayerAdapter,
+  type FakePlayerAdapterOptions,
+} from '../../src/videoPlayer/fakePlayerAdapter';
+import { VideoPlayerProvider } from '../../src/videoPlayer/VideoPlayerContext';
 
 /**
  * Story helpers: a fresh fake player adapter per story render (`loaded.videoAdapter`) and a fresh

@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { draftKey, saveDraft, type DraftStorage } from '../../contact/draft';
-import { sampleForm } from '../../contact/fixtures';
-import { initialFormState, type FormState, type InquiryType } from '../../contact/types';
+import { draftKey, saveDraft, type DraftStorage } from './draft';
+import { sampleForm } from './fixtures';
+import { initialFormState, type FormState, type InquiryType } from './types';
 import { DRAFT_SAVE_DELAY_MS, useContactDraft } from './useContactDraft';
 
 function memoryStorage(): DraftStorage & { data: Map<string, string> } {

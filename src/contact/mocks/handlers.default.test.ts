@@ -1,8 +1,8 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiClient } from '../api/client';
-import { sampleForm } from '../contact/fixtures';
-import { buildPayload } from '../contact/payload';
+import { sampleForm } from '../fixtures';
+import { buildPayload } from '../payload';
 import { handlers } from './handlers';
 
 // The exported handlers with the site's own relative bases, answered for the site's own client

@@ -1,5 +1,5 @@
 /* eslint-disable lingui/no-unlocalized-strings -- a test double: the markup below is not UI text */
-import { grayTokens } from '../../styles/tokens';
+import { grayTokens } from '../styles/tokens';
 import {
   type VideoPlayer,
   type VideoPlayerAdapter,

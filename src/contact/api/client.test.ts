@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildPayload } from '../contact/payload';
+import { buildPayload } from '../payload';
 import type { ApiError } from './client';
-import { sampleForm } from '../contact/fixtures';
-import { inquiryTypes } from '../contact/types';
+import { sampleForm } from '../fixtures';
+import { inquiryTypes } from '../types';
 import { apiBase, siteBase } from './config';
 import { createApiClient, DEFAULT_TIMEOUT_MS, inquiryUrl, isApiError, SWALLOWED_ERROR_CODE } from './client';
 

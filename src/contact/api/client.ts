@@ -1,8 +1,8 @@
 /* eslint-disable lingui/no-unlocalized-strings -- the messages of ApiError are for developers
    (logs, tests); visitors see the contact flow's own translated alerts. */
-import { IDEMPOTENCY_HEADER } from '../contact/idempotency';
-import type { InquiryPayload } from '../contact/payload';
-import { apiTypeOf, type InquiryType } from '../contact/types';
+import { IDEMPOTENCY_HEADER } from '../idempotency';
+import type { InquiryPayload } from '../payload';
+import { apiTypeOf, type InquiryType } from '../types';
 import { apiBase as defaultApiBase, siteBase as defaultSiteBase } from './config';
 
 /** The error code that the API uses for errors the caller must not see (SPEC §8). */

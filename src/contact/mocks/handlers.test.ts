@@ -5,13 +5,13 @@ import { isValidElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createApiClient, type ApiResponse } from '../api/client';
-import { sampleForm } from '../contact/fixtures';
-import { buildPayload } from '../contact/payload';
-import { createApplicationSubmitter } from '../contact/submit';
-import { inquiryTypes, type InquiryType } from '../contact/types';
-import { messages as en } from '../locales/en/contact.po';
-import { createIdempotencyKeys } from '../contact/idempotency';
-import type { DialogMessage } from '../store';
+import { sampleForm } from '../fixtures';
+import { buildPayload } from '../payload';
+import { createApplicationSubmitter } from '../submit';
+import { inquiryTypes, type InquiryType } from '../types';
+import { messages as en } from '../../locales/en/contact.po';
+import { createIdempotencyKeys } from '../idempotency';
+import type { DialogMessage } from '../../store';
 import {
   createHandlers,
   createMockApi,

@@ -1,13 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  clearAllDrafts,
-  clearDraft,
-  restoreForm,
-  saveDraft,
-  sessionDraftStorage,
-  type DraftStorage,
-} from '../../contact/draft';
-import { initialFormState, type FormState, type InquiryType } from '../../contact/types';
+import { clearAllDrafts, clearDraft, restoreForm, saveDraft, sessionDraftStorage, type DraftStorage } from './draft';
+import { initialFormState, type FormState, type InquiryType } from './types';
 
 /** How long typing must pause before the draft is written (it is also written on pagehide and unmount). */
 export const DRAFT_SAVE_DELAY_MS = 400;

@@ -10,14 +10,8 @@ export {
 // The YouTube adapter itself (`./youtubeAdapter`) is NOT re-exported: it is loaded with `import()`
 // by `lazyYouTubePlayerAdapter` when a player is created, so importing this barrel never ships it.
 export { lazyYouTubePlayerAdapter } from './lazyYouTubeAdapter';
-export {
-  createFakePlayerAdapter,
-  type FakePlayerAdapter,
-  type FakePlayerAdapterOptions,
-  type FakeVideoCall,
-  type FakeVideoMethod,
-  type FakeVideoPlayer,
-} from './fakePlayerAdapter';
+// The fake adapter (`./fakePlayerAdapter`, for stories and tests) and the story helpers
+// (.storybook/helpers/videoPlayer.tsx) are not part of this entry: production code never imports them.
 export { VideoPlayerProvider, useVideoConsent, useVideoPlayerAdapter } from './VideoPlayerContext';
 export { createVideoConsent, siteVideoConsent, type VideoConsent } from './consent';
 export { useVideoPlayer, type UseVideoPlayerResult } from './useVideoPlayer';

@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { apiBase as defaultApiBase, siteBase as defaultSiteBase } from '../api/config.ts';
-import { IDEMPOTENCY_HEADER } from '../contact/idempotency.ts';
+import { IDEMPOTENCY_HEADER } from '../idempotency.ts';
 
 /**
  * The mock of the documented API (SPEC §7) used by `npm run dev`, Storybook and tests.

@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ButtonLink } from '../Button';
 import { Stack } from '../Box';
 import { TextLink } from '../TextLink';
-import { LinkProvider, type LinkComponentProps } from './linkComponent';
+import { LinkProvider, type LinkComponentProps } from './LinkProvider';
 
 /**
  * `LinkProvider` — how primitives render in-app links without knowing the router (Braid's
@@ -13,7 +13,7 @@ import { LinkProvider, type LinkComponentProps } from './linkComponent';
  * Without a provider an in-app link is a plain anchor (a full page load). External links never go
  * through it: they open a new window as a plain anchor.
  *
- * Exported with `TextLink` (`import { LinkProvider } from '../components'`).
+ * `import { LinkProvider } from '../components/LinkProvider'`.
  */
 const meta = {
   title: 'Components/LinkProvider',

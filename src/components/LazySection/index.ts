@@ -1,0 +1,7 @@
+export {
+  hasDehydratedSections,
+  lazySection,
+  loadSections,
+  type LazySection,
+  type LazySectionCode,
+} from './lazySection';

@@ -1,0 +1,1 @@
+export { LinkProvider, type LinkComponent, type LinkComponentProps, type LinkProviderProps } from './LinkProvider';
