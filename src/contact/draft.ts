@@ -148,15 +148,3 @@ export function clearDraft(type: InquiryType, storage: DraftStorage | null = ses
 export function clearAllDrafts(storage: DraftStorage | null = sessionDraftStorage()): void {
   for (const type of inquiryTypes) clearDraft(type, storage);
 }
-
-/**
- * A type change (tab choice) clears the whole form (SPEC §2, §4): every draft is dropped and the
- * new type starts from its defaults. Returns that fresh form.
- */
-export function resetForTypeChange<T extends InquiryType>(
-  nextType: T,
-  storage: DraftStorage | null = sessionDraftStorage(),
-): FormState<T> {
-  clearAllDrafts(storage);
-  return initialFormState(nextType);
-}

@@ -13,11 +13,9 @@ import { RIGHTS_HOLDER_SITE_URL } from './links';
 import { buildPayload } from './payload';
 import {
   createApplicationSubmitter,
-  isSendingApplication,
   memberEmailAlert,
   failureNotice,
   responseCode,
-  submitApplication,
   type SubmitApplicationOptions,
 } from './submit';
 import type { InquiryType } from './types';
@@ -479,17 +477,6 @@ describe('double submit', () => {
       ),
     );
     expect(submitter.isSending()).toBe(false);
-  });
-
-  it('the shared submitApplication has one guard for the page', async () => {
-    let finish!: (response: ApiResponse) => void;
-    const api = apiAnswering(() => new Promise<ApiResponse>((resolve) => (finish = resolve)));
-    const first = submitApplication(options('PUBLISHING', api));
-    expect(isSendingApplication()).toBe(true);
-    expect(await submitApplication(options('PUBLISHING', api))).toEqual({ ok: false, reason: 'busy' });
-    finish(answer({ data: { code: 0 } }));
-    expect(await first).toEqual({ ok: true });
-    expect(isSendingApplication()).toBe(false);
   });
 });
 

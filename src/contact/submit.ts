@@ -215,9 +215,3 @@ export function createApplicationSubmitter(keys: IdempotencyKeys = sharedIdempot
 
 /** The idempotency keys of the page (one submission at a time, in memory for the visit). */
 const sharedIdempotencyKeys = createIdempotencyKeys();
-
-const defaultSubmitter = createApplicationSubmitter();
-
-/** Sends an inquiry with the page's single submitter (a second call while sending is ignored). */
-export const submitApplication = defaultSubmitter.submit;
-export const isSendingApplication = defaultSubmitter.isSending;

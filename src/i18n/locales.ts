@@ -2,7 +2,6 @@
 export const locales = ['ko', 'en'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'ko';
-export const fallbackLocale: Locale = 'en';
 
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (locales as readonly string[]).includes(value);
