@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Suspense, use } from 'react';
-import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { collectReports, reported } from '../../../.storybook/helpers/consoleReports';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 import { lazyModule } from '../../lib/lazyModule';
 import { Stack } from '../Box';
@@ -35,21 +36,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/**
- * The errors these stories cause on purpose are reported to the console (React's own report and
- * `lib/errors`); the story runner fails on console errors, so they are collected here instead
- * and the play function checks that each was reported once, where it was contained.
- */
-const reported: string[] = [];
-const collectReports = () => {
-  reported.length = 0;
-  const spy = spyOn(console, 'error').mockImplementation((...parts: unknown[]) => {
-    const where = /^\[nuri\] error contained in (\S+):/.exec(String(parts[0]))?.[1];
-    if (where) reported.push(where);
-  });
-  return () => spy.mockRestore();
-};
 
 const tryAgain = (locale: unknown) => (locale === 'en' ? 'Try again' : '다시 시도');
 
