@@ -25,6 +25,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import chromiumArgs from './chromium-args.cjs';
+import { chromiumVersion, isoNow, loadAverage } from './run-context.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -440,21 +441,9 @@ for (const row of rows) {
   if (ratchet === undefined) over.push(`${row.key}: no ratchet in scripts/interaction-ratchets.json`);
   else if (row.median > ratchet) over.push(`${row.key}: ${row.median} ms, over its ratchet of ${ratchet} ms`);
 }
-const chromium_ = (() => {
-  try {
-    return execFileSync(chromePath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-  } catch {
-    return 'Chromium';
-  }
-})();
-const load = (() => {
-  try {
-    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-  } catch {
-    return 'unknown';
-  }
-})();
-const when = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+const chromium_ = chromiumVersion(chromePath);
+const load = loadAverage();
+const when = isoNow();
 const note =
   `Longest Event Timing entry of each press (ms, median of ${runs} fresh pages), CPU slowed ${CPU_SLOWDOWN}×, ` +
   `${chromium_}, production build; ${when}; load average at the end ${load}. ✗ = over the 100 ms goal; ` +

@@ -32,6 +32,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import chromiumArgs from './chromium-args.cjs';
+import { chromiumVersion, isoNow, loadAverage } from './run-context.mjs';
 import { pageForRoute, readRouteTable } from './route-table.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -396,21 +397,9 @@ const table = [
   ...rows.map((row) => `| ${row.join(' | ')} |`),
 ].join('\n');
 
-const when = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
-const chromium = (() => {
-  try {
-    return execFileSync(chromePath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-  } catch {
-    return 'Chromium';
-  }
-})();
-const load = (() => {
-  try {
-    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-  } catch {
-    return 'unknown';
-  }
-})();
+const when = isoNow();
+const chromium = chromiumVersion(chromePath);
+const load = loadAverage();
 const note =
   `Lighthouse 12.8.2, mobile preset (simulated throttling), ${chromium}, ${runs === 1 ? '1 run' : `median of ${runs} runs`} ` +
   `per URL and per baseline, alternating; ${when}; load average at the end ${load}. ` +
