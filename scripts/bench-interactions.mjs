@@ -8,10 +8,16 @@
 // scripts/interaction-ratchets.json, never in `npm test`. `npm run bench` runs it after Lighthouse.
 //
 //   npm run bench:interactions [-- --runs N] [--only '<substring>'] [--build] [--write] [--json FILE]
+//                              [--profile DIR] [--against DIR]
 //
 // --runs   fresh pages per interaction (default 5); --only: interactions whose name contains it;
 // --build  run `npm run build` first (default: measure the existing dist/, DIST_DIR);
 // --write  also write the table to docs/performance.md (reports/interactions.md is always written).
+// --against DIR: another build (e.g. the code before a change, built with DIST_DIR=DIR npm run build:site)
+//          measured side by side in the same run, its runs interleaved with this build's: a before/after
+//          table for one machine state (reports/interactions-against.md); the budget applies to this build.
+// --profile DIR: a CPU profile of every press (DIR/<press>.<run>.cpuprofile, open it in DevTools'
+//          Performance panel) and its heaviest functions by self time printed: where a press spends its time.
 //
 // The time of a press: from the input event's timestamp to the next paint after its handlers ran
 // (Event Timing's `duration`, rounded by the browser to 8 ms); below 16 ms no entry is reported,
@@ -39,9 +45,12 @@ if (args.includes('--help') || args.includes('-h')) {
 }
 const runs = Math.max(1, Number(option('runs', '5')) || 5);
 const only = option('only', '');
+const profileDir = option('profile', '') ? path.resolve(option('profile', '')) : '';
 const dist = path.resolve(root, process.env.DIST_DIR || 'dist');
 const port = Number(process.env.BENCH_PORT || 4332);
 const origin = `http://127.0.0.1:${port}`;
+const against = option('against', '') ? path.resolve(root, option('against', '')) : '';
+const againstPort = port + 1;
 const chromePath = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CPU_SLOWDOWN = 4;
 const ratchetsFile = path.join(root, 'scripts/interaction-ratchets.json');
@@ -53,6 +62,10 @@ if (!existsSync(chromePath)) {
   });
 }
 if (args.includes('--build')) execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+if (against && !existsSync(path.join(against, 'index.html'))) {
+  console.error(`✗ ${against}/index.html does not exist: build it first (DIST_DIR=… npm run build:site).`);
+  process.exit(1);
+}
 if (!existsSync(path.join(dist, 'index.html'))) {
   console.error(`✗ ${dist}/index.html does not exist: build first (npm run build, or --build).`);
   process.exit(1);
@@ -311,10 +324,29 @@ async function longestSince(page, since) {
   );
 }
 
+/** Writes a press's CPU profile and prints its heaviest functions by self time (the press's own work). */
+function writeProfile(name, run, profile, duration) {
+  mkdirSync(profileDir, { recursive: true });
+  const file = path.join(profileDir, `${name.replace(/[^\w.-]+/g, '_')}.${run + 1}.cpuprofile`);
+  writeFileSync(file, JSON.stringify(profile));
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map();
+  const intervals = profile.timeDeltas;
+  profile.samples.forEach((id, i) => {
+    const { callFrame } = byId.get(id);
+    const where = callFrame.url ? `${callFrame.url.replace(/^.*\//, '')}:${callFrame.lineNumber + 1}` : '';
+    const key = `${callFrame.functionName || '(anonymous)'} ${where}`.trim();
+    self.set(key, (self.get(key) ?? 0) + (intervals[i + 1] ?? 0) / 1000);
+  });
+  const top = [...self].filter(([key]) => key !== '(idle)').sort((a, b) => b[1] - a[1]).slice(0, 15);
+  console.log(`  ${name}, run ${run + 1}: ${duration} ms → ${path.relative(root, file)}`);
+  for (const [key, ms] of top) console.log(`      ${ms.toFixed(1).padStart(7)} ms  ${key}`);
+}
+
 const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
 
 /** One fresh page: every press of the interaction in order; returns each press's longest entry (ms). */
-async function runOnce(interaction, language, width) {
+async function runOnce(interaction, language, width, run, at = origin) {
   const mobile = width === 390;
   const context = await browser.newContext({
     viewport: { width, height: mobile ? 844 : 800 },
@@ -331,12 +363,17 @@ async function runOnce(interaction, language, width) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   try {
     const prefix = language === 'en' ? '/en' : '/ko';
-    await page.goto(`${origin}${prefix}${interaction.path === '/' ? '/' : interaction.path}`);
+    await page.goto(`${at}${prefix}${interaction.path === '/' ? '/' : interaction.path}`);
     await settle(page);
     const press = (locator) => (mobile ? locator.tap() : locator.click());
     const times = [];
     for (const step of interaction.presses) {
       const since = await page.evaluate(() => performance.now());
+      if (profileDir) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+        await cdp.send('Profiler.start');
+      }
       try {
         await step.act(page, language, press);
         await step.shown(page, language);
@@ -344,6 +381,11 @@ async function runOnce(interaction, language, width) {
         throw new Error(`${step.name}: ${String(error.message).split('\n')[0]}`);
       }
       times.push(await longestSince(page, since));
+      if (profileDir) {
+        const { profile } = await cdp.send('Profiler.stop');
+        const name = `${interaction.name}: ${step.name} · ${language} · ${width}`;
+        writeProfile(name, run, profile, times.at(-1));
+      }
       // The next press starts on a quiet page, as a visitor's would.
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
     }
@@ -360,18 +402,25 @@ const portInUse = (p) =>
     socket.once('connect', () => (socket.destroy(), resolve(true)));
     socket.once('error', () => resolve(false));
   });
-if (await portInUse(port)) {
-  console.error(`✗ port ${port} is already in use (BENCH_PORT to choose another).`);
-  process.exit(1);
-}
-const server = spawn(
-  path.join(root, 'node_modules/.bin/vite'),
-  ['preview', '--outDir', dist, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
-  { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PREVIEW_MOCK_API: '1' } },
-);
-const stop = () => server.kill('SIGTERM');
+const servers = [];
+const serve = async (dir, p) => {
+  if (await portInUse(p)) {
+    console.error(`✗ port ${p} is already in use (BENCH_PORT to choose another).`);
+    process.exit(1);
+  }
+  servers.push(
+    spawn(
+      path.join(root, 'node_modules/.bin/vite'),
+      ['preview', '--outDir', dir, '--port', String(p), '--strictPort', '--host', '127.0.0.1'],
+      { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PREVIEW_MOCK_API: '1' } },
+    ),
+  );
+  for (let i = 0; i < 150 && !(await portInUse(p)); i += 1) await new Promise((r) => setTimeout(r, 200));
+};
+const stop = () => servers.forEach((server) => server.kill('SIGTERM'));
 process.on('SIGINT', () => (stop(), process.exit(130)));
-for (let i = 0; i < 150 && !(await portInUse(port)); i += 1) await new Promise((r) => setTimeout(r, 200));
+await serve(dist, port);
+if (against) await serve(against, againstPort);
 
 // ---------------------------------------------------------------- measure
 const median = (values) => {
@@ -381,15 +430,27 @@ const median = (values) => {
 };
 /** @type {{ key: string, interaction: string, press: string, language: string, width: number, samples: number[], median: number }[]} */
 const rows = [];
+/** The other build's rows (--against), measured in the same loop. */
+const beforeRows = [];
 const failures = [];
 try {
   for (const interaction of interactions)
     for (const width of interaction.widths)
       for (const language of ['ko', 'en']) {
         const samples = interaction.presses.map(() => []);
+        const beforeSamples = interaction.presses.map(() => []);
         for (let run = 0; run < runs; run += 1) {
+          if (against)
+            try {
+              const times = await runOnce(interaction, language, width, run, `http://127.0.0.1:${againstPort}`);
+              times.forEach((time, i) => beforeSamples[i].push(time));
+            } catch (error) {
+              failures.push(
+                `${interaction.name} (${language}, ${width} px, --against), run ${run + 1}: ${String(error.message).split('\n')[0]}`,
+              );
+            }
           try {
-            const times = await runOnce(interaction, language, width);
+            const times = await runOnce(interaction, language, width, run);
             times.forEach((time, i) => samples[i].push(time));
           } catch (error) {
             failures.push(
@@ -409,7 +470,12 @@ try {
             median: median(samples[i]),
           };
           rows.push(row);
-          console.log(`  ${row.key}: ${row.median} ms (runs ${row.samples.join(', ')})`);
+          const before = beforeSamples[i].length ? { ...row, samples: beforeSamples[i], median: median(beforeSamples[i]) } : null;
+          if (before) beforeRows.push(before);
+          console.log(
+            `  ${row.key}: ${row.median} ms (runs ${row.samples.join(', ')})` +
+              (before ? `; --against: ${before.median} ms (runs ${before.samples.join(', ')})` : ''),
+          );
         });
       }
 } finally {
@@ -460,6 +526,20 @@ mkdirSync(path.join(root, 'reports'), { recursive: true });
 writeFileSync(path.join(root, 'reports/interactions.md'), `# npm run bench:interactions\n\n${report}`);
 const jsonOut = option('json', path.join(root, 'reports/interactions.json'));
 writeFileSync(jsonOut, JSON.stringify({ when, runs, rows }, null, 2));
+if (against) {
+  const pair = [
+    `Side by side in one run, runs interleaved (median of ${runs}, ms): ${path.relative(root, against)} → ${path.relative(root, dist)}`,
+    '',
+    '| press | language · width | before | after |',
+    '| --- | --- | ---: | ---: |',
+    ...rows.map((row) => {
+      const before = beforeRows.find((b) => b.key === row.key);
+      return `| ${row.interaction}: ${row.press} | ${row.language} · ${row.width} | ${before ? shown(before.median) : '—'} | ${shown(row.median)} |`;
+    }),
+  ].join('\n');
+  console.log(`\n${pair}\n`);
+  writeFileSync(path.join(root, 'reports/interactions-against.md'), `# npm run bench:interactions -- --against\n\n${pair}\n\n${note}\n`);
+}
 if (args.includes('--write')) {
   const doc = path.join(root, 'docs/performance.md');
   const textNow = existsSync(doc) ? readFileSync(doc, 'utf8') : '';
