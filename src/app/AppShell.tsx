@@ -5,6 +5,7 @@ import { services } from '../content/services';
 import type { Locale } from '../i18n/locales';
 import { useAppActions, useAppState } from '../store';
 import type { NavigationEffectsOptions } from './navigationEffects';
+import { afterNextPaint } from '../lib/yieldToMain';
 import { localizedPath } from '../pageMeta/pageMeta';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import { LazySiteFooter, LazySiteHeader, markShellBehavioursInstalled, shellBehaviours } from './shellSections';
@@ -25,11 +26,15 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { language } = useAppState();
   const actions = useAppActions();
   // The language menu stores the choice (SPEC §1) and moves to the same route under the chosen
-  // language's URL prefix — a replacement, so the page keeps its scroll position and focus.
+  // language's URL prefix — a replacement, so the page keeps its scroll position and focus. The
+  // menu closes first: the page in the other language (every text re-rendered) comes in a task
+  // after that paint, so the press answers at once (issue 40).
   const changeLanguage = useCallback(
     (locale: Locale) => {
-      actions.setLanguage(locale);
-      navigate(`~${localizedPath(path, locale)}${window.location.search}${window.location.hash}`, { replace: true });
+      void afterNextPaint().then(() => {
+        actions.setLanguage(locale);
+        navigate(`~${localizedPath(path, locale)}${window.location.search}${window.location.hash}`, { replace: true });
+      });
     },
     [actions, navigate, path],
   );

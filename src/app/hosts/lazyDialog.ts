@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { isValidElement, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { LazyModule } from '../../lib/lazyModule';
+import { afterNextPaint } from '../../lib/yieldToMain';
 import {
   isDescriptorMessage,
   isHtmlDialogMessage,
@@ -42,13 +43,24 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
 // Whether the visitor has interacted with the page (a press, a key, a touch): a fact of the page, not
 // of a component, so it is watched from the moment this module runs (with the entry), and a host
 // mounted later sees it.
+//
+// It turns true once that first press has been answered: after the next frame has painted and the
+// main thread is idle. Fetching, evaluating and mounting the dialogs' code inside the press made
+// every page's first press the slow one (issue 40: the campaign case opened 50 ms later).
 let interacted = false;
 const watchers = new Set<() => void>();
+
 if (typeof window !== 'undefined') {
   const once = () => {
     for (const type of INTERACTIONS) window.removeEventListener(type, once, true);
-    interacted = true;
-    for (const watcher of watchers) watcher();
+    void afterNextPaint().then(() => {
+      const notify = () => {
+        interacted = true;
+        for (const watcher of watchers) watcher();
+      };
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(notify, { timeout: 1000 });
+      else notify();
+    });
   };
   for (const type of INTERACTIONS) window.addEventListener(type, once, { capture: true, passive: true });
 }
@@ -58,7 +70,7 @@ function watchInteraction(notify: () => void) {
   return () => void watchers.delete(notify);
 }
 
-/** False until the visitor's first interaction with the page (a press, a key, a touch), then true. */
+/** False until the visitor's first interaction with the page (a press, a key, a touch) has been answered, then true. */
 export function useFirstInteraction(): boolean {
   return useSyncExternalStore(
     watchInteraction,
