@@ -54,6 +54,9 @@ export const categoriesLabel = style({
   color: vars.color.textMuted,
 });
 
+/** Where the image carousel comes a moment after the modal opens: its height, so nothing moves. */
+export const carouselPending = style({ minHeight: '20rem' });
+
 /* ---- the case cards that open it ---- */
 
 export const list = style({

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import type { LabelledCampaignCase } from '../../content/campaigns';
 import type { Localized } from '../../i18n';
 import { Button } from '../../components/Button';
@@ -47,6 +47,9 @@ CampaignModal.displayName = 'CampaignModal';
 function CampaignModalBody({ campaign }: { campaign: CampaignModalCase }) {
   const { t } = useLingui();
   const [category, setCategory] = useState(0);
+  // The press that opens the case paints the frame, the text and the category buttons (focus goes
+  // to the pressed one) at once; the image carousel follows in a deferred render (issue 40).
+  const carouselShown = useDeferredValue(true, false);
   const labelId = useId();
   const current = campaign.categoryList[category] ?? campaign.categoryList[0];
   const categoryTitle = current?.title ?? '';
@@ -85,7 +88,11 @@ function CampaignModalBody({ campaign }: { campaign: CampaignModalCase }) {
         })}
       </div>
 
-      <CarouselImages label={t`${categoryTitle} 이미지`} images={images} resetKey={category} />
+      {carouselShown ? (
+        <CarouselImages label={t`${categoryTitle} 이미지`} images={images} resetKey={category} />
+      ) : (
+        <div className={styles.carouselPending} />
+      )}
     </div>
   );
 }
