@@ -29,7 +29,10 @@ type Story = StoryObj<typeof meta>;
 const busyIn = (locale: unknown) => (locale === 'en' ? 'Processing…' : '처리 중입니다…');
 const doneIn = (locale: unknown) => (locale === 'en' ? 'Finished processing.' : '처리가 끝났습니다.');
 const statusOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body).getByRole('status');
-const findStatus = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body).findByRole('status');
+// The overlay mounts once the first press has been answered: after its paint, when the thread is
+// idle (at the latest a second later), so a busy machine can take longer than findBy's default.
+const findStatus = (canvasElement: HTMLElement) =>
+  within(canvasElement.ownerDocument.body).findByRole('status', undefined, { timeout: 4000 });
 const overlayOf = (doc: Document) => doc.querySelector<HTMLElement>('[data-loading-overlay] [aria-hidden="true"]');
 
 function PageUnderneath() {
