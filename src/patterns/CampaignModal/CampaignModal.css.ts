@@ -54,8 +54,14 @@ export const categoriesLabel = style({
   color: vars.color.textMuted,
 });
 
-/** Where the image carousel comes a moment after the modal opens: its height, so nothing moves. */
-export const carouselPending = style({ minHeight: '20rem' });
+/** Where the image carousel comes a moment after the modal opens: its pictures' height (Carousel.css). */
+export const carouselPending = style({
+  minHeight: `calc(${vars.space.xxxl} * 4)`,
+  '@media': {
+    [minWidth('tablet')]: { minHeight: `calc(${vars.space.xxxl} * 5)` },
+    [minWidth('desktop')]: { minHeight: `calc(${vars.space.xxxl} * 6)` },
+  },
+});
 
 /* ---- the case cards that open it ---- */
 
