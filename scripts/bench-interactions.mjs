@@ -303,12 +303,20 @@ function observeEvents() {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 }
 
+/** Until the page's main thread has been idle `times` times (each wait at most `timeout` ms). */
+async function idle(page, times = 1, timeout = 3000) {
+  for (let i = 0; i < times; i += 1)
+    await page.evaluate(
+      (ms) => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: ms })),
+      timeout,
+    );
+}
+
 /** Until the page is quiet: React owns it, nothing loads, and the main thread has had an idle moment. */
 async function settle(page) {
   await page.locator('#root[data-mode="hydrated"], #root[data-mode="rendered"]').waitFor({ timeout: 60_000 });
   await page.waitForLoadState('networkidle');
-  for (let i = 0; i < 2; i += 1)
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })));
+  await idle(page, 2);
 }
 
 /** Until no request has been under way for 500 ms (at most 10 s), then an idle moment of the main thread. */
@@ -332,8 +340,7 @@ async function quiet(page) {
     page.off('requestfinished', end);
     page.off('requestfailed', end);
   }
-  for (let i = 0; i < 2; i += 1)
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })));
+  await idle(page, 2);
 }
 
 /** The longest interaction entry since `since`, once the press's paint has had time to be reported. */
@@ -429,7 +436,7 @@ async function runOnce(interaction, language, width, run, at = origin) {
         writeProfile(name, run, profile, times.at(-1));
       }
       // The next press starts on a quiet page, as a visitor's would.
-      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
+      await idle(page, 1, 2000);
     }
     return times;
   } finally {
