@@ -1,38 +1,30 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
+import { featureCatalogFiles } from './scripts/catalog-files.mjs';
 
-/** What only the contact pages say (their catalog). */
-const contactFiles = [
-  '<rootDir>/src/contact',
-  '<rootDir>/src/pages/ContactPage',
-  '<rootDir>/src/components/DatePicker',
-  '<rootDir>/src/components/TimeSlotSelect',
-];
-/** What only the services pages say (their catalog). */
-const servicesFiles = [
-  '<rootDir>/src/pages/ServicesPage',
-  '<rootDir>/src/patterns/AnimatedDemo',
-  '<rootDir>/src/patterns/CampaignModal',
-  '<rootDir>/src/components/Carousel',
-  '<rootDir>/src/components/BackgroundVideo',
-  '<rootDir>/src/components/EngineerCard',
-  '<rootDir>/src/components/WorkCard',
-];
+/**
+ * The files whose messages each feature catalog holds, by the route registry's `catalogs` and the
+ * import graph (scripts/catalog-files.mjs): what only the pages that load the catalog can render,
+ * primitives included. Nothing here names a folder: a primitive reused on another page follows it.
+ */
+const featureFiles = featureCatalogFiles();
+const withRootDir = (files: readonly string[]) => files.map((file) => `<rootDir>/${file}`);
 
 // Korean is the source and default locale (spec §1); English is the fallback.
 export default defineConfig({
   sourceLocale: 'ko',
   locales: ['ko', 'en'],
   fallbackLocales: { default: 'en' },
-  // Four catalogs. `messages` is the site's: every page loads it before its first render. `contact`
-  // is what only the contact feature says (its form, validation, submission notices, the contact
-  // page, and the date picker and time-slot select only its form uses), and `services` what only the
-  // services page says (its sections, the royalty demo, the campaign modal and the components only
-  // they use): those pages load theirs too, before their first render (src/app/pages.ts), so the
-  // other pages do not carry them. `stories` holds what only the Storybook stories say (their sample
-  // content), so the site does not ship it. Each catalog collects from its own files, so a message
-  // said in two of them is in both (a contact message the footer says too stays in `messages`);
-  // scripts/i18n-check.mjs checks that every page reaches every message it can say.
+  // `messages` is the site's catalog: every page loads it before its first render. The feature
+  // catalogs (`contact`, `services`) are what only the pages whose registry entry names them
+  // can render (src/app/routeTable.ts `catalogs`; the contact feature and the date picker its form
+  // uses, the services page's sections, its demo, its campaign modal and its carousel). Those pages
+  // load theirs too, before their first render (src/app/pages.ts), so the other pages do not carry
+  // them. Which file goes where follows from the import graph (scripts/catalog-files.mjs), so a
+  // primitive reused on another page moves with no edit here. `stories` holds what only the
+  // Storybook stories say (their sample content), so the site does not ship it. A message said in
+  // two catalogs' files is in both; scripts/i18n-check.mjs checks that every page reaches every
+  // message it can say.
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/messages',
@@ -41,20 +33,14 @@ export default defineConfig({
         '**/node_modules/**',
         '**/*.test.*',
         '**/*.stories.*',
-        ...contactFiles.map((dir) => `${dir}/**`),
-        ...servicesFiles.map((dir) => `${dir}/**`),
+        ...withRootDir(Object.values(featureFiles).flat()),
       ],
     },
-    {
-      path: '<rootDir>/src/locales/{locale}/contact',
-      include: contactFiles,
-      exclude: ['**/node_modules/**', '**/*.test.*', '**/*.stories.*'],
-    },
-    {
-      path: '<rootDir>/src/locales/{locale}/services',
-      include: servicesFiles,
-      exclude: ['**/node_modules/**', '**/*.test.*', '**/*.stories.*'],
-    },
+    ...Object.entries(featureFiles).map(([catalog, files]) => ({
+      path: `<rootDir>/src/locales/{locale}/${catalog}`,
+      include: withRootDir(files),
+      exclude: ['**/node_modules/**'],
+    })),
     {
       path: '<rootDir>/src/locales/{locale}/stories',
       include: ['<rootDir>/src/**/*.stories.tsx'],

@@ -5,18 +5,17 @@
 // i18n:extract` is caught), then reads the PO catalogs, then lets Lingui's strict compiler confirm.
 //
 // Every page loads `messages`; a page with `catalogs` in the route registry (src/app/routeTable.ts) also loads its
-// feature catalogs. Lingui fills each catalog from its own files, so a message said both by the
-// contact feature and elsewhere is in both catalogs; a message said only in src/contact is only in
-// `contact`. That is right as long as no other page can reach that file: the check follows the
-// imports (static and dynamic, not `import type`) from src/main.tsx without entering the folders of
-// the pages that load the catalog (which only the route registry, src/app/routeTable.ts, may import from),
-// and every message a file reached that way says must be in `messages`.
+// feature catalogs. lingui.config.ts gives each feature catalog the files only its pages can render
+// (scripts/catalog-files.mjs, from the same import graph), so a message said both by the contact
+// feature and elsewhere is in both catalogs. This check follows the imports (static and dynamic,
+// not `import type`) from src/main.tsx without entering the folders of the pages that load the
+// catalog (which only the route registry, src/app/routeTable.ts, may import from), and every message
+// a file reached that way says must be in `messages`.
 // A message in two catalogs must read the same in both (which one wins depends on merge order).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import PO from 'pofile';
-import ts from 'typescript';
+import { chain, pageFolderOf, reachable } from './catalog-files.mjs';
 import { readPageCatalogs, routeTableFile } from './route-table.mjs';
 
 const run = (args) => execFileSync('npx', ['lingui', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -61,73 +60,14 @@ if (missing > 0) {
 // ---------------------------------------------------------------------------------------------
 // Every message a page can say is in a catalog it loads.
 
-const root = process.cwd();
-const aliases = { '@nuri/components': 'src/components/index.ts' };
-const resolveImport = (from, specifier) => {
-  if (aliases[specifier]) return aliases[specifier];
-  if (!specifier.startsWith('.')) return null; // a package, a virtual module
-  const base = path.join(path.dirname(from), specifier);
-  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
-  return candidates.find((file) => /\.tsx?$/.test(file) && existsSync(path.join(root, file))) ?? null;
-};
-
-/** The modules a source file loads: imports and re-exports (not type-only), and literal `import()`s. */
-const importsOf = (file) => {
-  const source = ts.createSourceFile(file, readFileSync(path.join(root, file), 'utf8'), ts.ScriptTarget.Latest, true);
-  const specifiers = [];
-  const visit = (node) => {
-    if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly) specifiers.push(node.moduleSpecifier.text);
-    else if (ts.isExportDeclaration(node) && node.moduleSpecifier && !node.isTypeOnly)
-      specifiers.push(node.moduleSpecifier.text);
-    else if (
-      ts.isCallExpression(node) &&
-      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
-      node.arguments[0] &&
-      ts.isStringLiteralLike(node.arguments[0])
-    )
-      specifiers.push(node.arguments[0].text);
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return specifiers.map((specifier) => resolveImport(file, specifier)).filter(Boolean);
-};
-
-const importCache = new Map();
-/**
- * Files reachable from `start` without entering a file `cut` says, each with the file that first
- * reached it, and the imports that reached a cut file (`[from, file]`).
- */
-const reachable = (start, cut) => {
-  const via = new Map([[start, null]]);
-  const cutImports = [];
-  const queue = [start];
-  while (queue.length > 0) {
-    const file = queue.shift();
-    if (!importCache.has(file)) importCache.set(file, importsOf(file));
-    for (const next of importCache.get(file)) {
-      if (cut(next)) cutImports.push([file, next]);
-      else if (!via.has(next)) {
-        via.set(next, file);
-        queue.push(next);
-      }
-    }
-  }
-  return { via, cutImports };
-};
-const chain = (via, file) => {
-  const files = [];
-  for (let at = file; at; at = via.get(at)) files.unshift(at);
-  return files.join(' → ');
-};
-
 let unreachable = 0;
 for (const catalog of featureCatalogs) {
   const pages = Object.keys(pageCatalogs).filter((page) => pageCatalogs[page].includes(catalog));
   // A page's folder is the page's: what is in it renders only on that page (its lazy sections, whose
   // loaders the route table imports to fetch them with the page, too). The route table is the one
   // file outside that may import from it.
-  const folders = pages.map((page) => `${path.dirname(resolveImport(routeTableFile, `../pages/${page}`))}/`);
-  const { via: outside, cutImports } = reachable('src/main.tsx', (file) =>
+  const folders = pages.map(pageFolderOf);
+  const { via: outside, cutImports } = reachable(['src/main.tsx'], (file) =>
     folders.some((folder) => file.startsWith(folder)),
   );
   for (const [from, file] of cutImports.filter(([from]) => from !== routeTableFile)) {
@@ -159,8 +99,9 @@ for (const catalog of featureCatalogs) {
 }
 if (unreachable > 0) {
   console.error(
-    `\n${unreachable} problem(s): a page could say a message that no catalog it loads has. Move the file out of the ` +
-      'feature catalog (lingui.config.ts), or give the page the catalog (`catalogs` in src/app/routeTable.ts).',
+    `\n${unreachable} problem(s): a page could say a message that no catalog it loads has. Run \`npm run ` +
+      'i18n:extract` (scripts/catalog-files.mjs places each file by the import graph), or give the page the catalog ' +
+      '(`catalogs` in src/app/routeTable.ts).',
   );
   process.exit(1);
 }
