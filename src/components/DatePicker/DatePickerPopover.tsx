@@ -1,5 +1,5 @@
 import * as Popover from '@radix-ui/react-popover';
-import { useRef, type ReactNode, type RefObject } from 'react';
+import { useDeferredValue, useRef, type ReactNode, type RefObject } from 'react';
 import * as styles from './DatePicker.css';
 import { DatePickerCalendar, type DatePickerCalendarProps } from './DatePickerCalendar';
 
@@ -41,11 +41,15 @@ export function DatePickerPopover({
   reason,
   calendar,
 }: DatePickerPopoverProps) {
+  // The press paints the calendar button's new state first; the dialog (Floating UI measures the
+  // page, the grid of 35–42 day buttons, the focus on a day) renders right after that paint, in a
+  // deferred render. Closing is at once.
+  const shown = useDeferredValue(open, false) && open;
   const interactedOutside = useRef(false);
   const pointerDownOutside = useRef(false);
 
   return (
-    <Popover.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+    <Popover.Root open={shown} onOpenChange={(next) => (next ? undefined : onClose())}>
       <Popover.Anchor virtualRef={anchorRef} />
       <Popover.Portal>
         <Popover.Content

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import * as Popover from '@radix-ui/react-popover';
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
-import { useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useDeferredValue, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { localeNames, locales, type Locale } from '../../i18n';
 import * as styles from './LanguageMenu.css';
 
@@ -55,6 +55,10 @@ export function LanguageMenuPopover({
   onChoose,
 }: LanguageMenuPopoverProps) {
   const { t } = useLingui();
+  // The press paints the menu button's new state (`aria-expanded`, the chevron) first; the menu
+  // (Floating UI measures the page, Presence reads the computed style, an item takes the focus)
+  // renders right after that paint, in a deferred render. Closing is at once.
+  const shown = useDeferredValue(open, false) && open;
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
   // Tab or a click elsewhere closes the menu without pulling focus back to the trigger.
   const keepFocusOnClose = useRef(false);
@@ -95,7 +99,7 @@ export function LanguageMenuPopover({
   };
 
   return (
-    <Popover.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+    <Popover.Root open={shown} onOpenChange={(next) => (next ? undefined : onClose())}>
       <Popover.Anchor virtualRef={triggerRef} />
       <Popover.Portal>
         <Popover.Content
