@@ -1,7 +1,7 @@
 /* Developer documentation for Storybook's Foundations pages; not part of the site. */
 /* eslint-disable lingui/no-unlocalized-strings */
 import { getContrast } from 'color2k';
-import { grayTokens } from '../styles/tokens';
+import { grayTokens, inverseColorRoles } from '../styles/tokens';
 import { vars } from '../styles/vars.css';
 
 type ColorRole = keyof typeof grayTokens.color;
@@ -18,7 +18,7 @@ function ratio(color: string, against: string): string {
 /** Every colour role of the contract, its value, and its contrast on the two base surfaces. */
 export function ColorTokens() {
   const light = grayTokens.color.background;
-  const dark = grayTokens.color.surfaceInverse;
+  const dark = inverseColorRoles(grayTokens.color).background;
   return (
     <table style={{ borderCollapse: 'collapse', width: '100%' }}>
       <caption style={{ textAlign: 'left', fontWeight: 700, paddingBottom: 8 }}>Colour roles (theme: gray)</caption>

@@ -18,6 +18,7 @@ const rem = (px: number) => `${px / 16}rem`;
  * The colour roles on an inverse (charcoal) surface: each role takes its inverse counterpart, so a
  * component that reads `text`, `border`, `accentText`… is right on both surfaces without a prop.
  * A theme assigns these on `inverseSurface` (`styles/surfaces.css.ts`, set up in its theme file).
+ * Roles left out (the accent, focus ring, media…) are the same on both surfaces.
  */
 export function inverseColorRoles(color: ThemeTokens['color']): ThemeTokens['color'] {
   return {
@@ -37,8 +38,33 @@ export function inverseColorRoles(color: ThemeTokens['color']): ThemeTokens['col
     borderInverse: color.border,
     accentText: color.accentTextInverse,
     accentTextInverse: color.accentText,
+    surfaceRaised: color.surfaceInverseRaised,
+    surfaceRaisedHover: color.surfaceInverse,
+    outlineBg: 'transparent',
+    outlineBgHover: color.textInverse,
+    outlineTextHover: color.surfaceInverse,
+    outlineBorderStrong: color.textInverse,
+    outlineBorderHover: color.borderInverse,
+    linkUnderline: color.accentTextInverse,
   };
 }
+
+/**
+ * Everything a surface assigns: its colour roles and the few other roles that follow the surface.
+ * The theme file assigns `surfaceRoles(tokens, 'inverse')` on `inverseSurface` and
+ * `surfaceRoles(tokens, 'base')` (the theme's own values) on `baseSurface`.
+ */
+export function surfaceRoles(tokens: ThemeTokens, tone: 'base' | 'inverse') {
+  return tone === 'base'
+    ? { color: tokens.color, dropdownShadow: tokens.shadow.dropdown, bandInset: tokens.layout.bandInset }
+    : { color: inverseColorRoles(tokens.color), dropdownShadow: tokens.shadow.lg, bandInset: tokens.space.xs };
+}
+
+const shadow = {
+  sm: '0 1px 2px rgba(20, 21, 24, 0.08)',
+  md: '0 6px 20px rgba(20, 21, 24, 0.12)',
+  lg: '0 18px 48px rgba(20, 21, 24, 0.22)',
+};
 
 export const grayTokens = {
   color: {
@@ -68,6 +94,17 @@ export const grayTokens = {
     dangerSurface: palette.red50,
     success: palette.green700,
     scrim: 'rgba(10, 10, 12, 0.62)',
+    // The surface roles (vars.css.ts says what each is for); their inverse values: inverseColorRoles.
+    surfaceRaised: palette.white,
+    surfaceRaisedHover: palette.warm100,
+    outlineBg: palette.white,
+    outlineBgHover: palette.white,
+    outlineTextHover: palette.ink,
+    outlineBorderStrong: palette.gray500,
+    outlineBorderHover: palette.ink,
+    linkUnderline: palette.vermilion,
+    mediaBackdrop: palette.charcoal950,
+    mediaMuted: palette.gray600,
   },
   space: {
     none: '0',
@@ -117,11 +154,7 @@ export const grayTokens = {
       caps: '0.08em',
     },
   },
-  shadow: {
-    sm: '0 1px 2px rgba(20, 21, 24, 0.08)',
-    md: '0 6px 20px rgba(20, 21, 24, 0.12)',
-    lg: '0 18px 48px rgba(20, 21, 24, 0.22)',
-  },
+  shadow: { ...shadow, dropdown: shadow.md },
   zIndex: {
     base: '0',
     raised: '1',
@@ -141,5 +174,5 @@ export const grayTokens = {
     },
     easing: { standard: motion.reveal.easing, emphasized: 'cubic-bezier(0.2, 0, 0, 1)' },
   },
-  layout: { maxWidth: rem(1200), readingWidth: rem(760), gutter: rem(20), headerHeight: rem(72) },
+  layout: { maxWidth: rem(1200), readingWidth: rem(760), gutter: rem(20), headerHeight: rem(72), bandInset: '0' },
 } satisfies ThemeTokens;

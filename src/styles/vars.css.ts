@@ -31,6 +31,33 @@ export const vars = createThemeContract({
     dangerSurface: null,
     success: null,
     scrim: null,
+    /*
+     * Roles for what differs between the light and the charcoal surface, so a component reads one
+     * role and the surface decides (the inverse values: `inverseColorRoles` in tokens.ts).
+     */
+    /** A layer raised over the surface (a dropdown list, a strip stuck while scrolling): the surface on light, the raised charcoal on inverse. */
+    surfaceRaised: null,
+    /** An item under the pointer on a raised layer: the muted surface on light, the charcoal below the layer on inverse. */
+    surfaceRaisedHover: null,
+    /** An outlined control's fill (secondary button, social link): the surface on light; none on inverse, an outline on the charcoal. */
+    outlineBg: null,
+    /** Its fill under the pointer: unchanged on light; on inverse it fills in with the text colour. */
+    outlineBgHover: null,
+    /** Its text under the pointer: the text on light; the charcoal on inverse (on the filled-in control). */
+    outlineTextHover: null,
+    /** A strong outline (secondary button): the strong border on light, the text colour on inverse. It turns `text` under the pointer on both. */
+    outlineBorderStrong: null,
+    /** A quiet outline (`border` at rest) under the pointer: the text colour on light; on inverse, where the control fills in instead, it stays `border`. */
+    outlineBorderHover: null,
+    /** A text link's underline: the accent on light; on inverse the lighter accent of text, as the vermilion line is too dark there. */
+    linkUnderline: null,
+    /*
+     * Media is on charcoal on every surface (the inverse map leaves these as they are).
+     */
+    /** Behind a picture while it loads (a work's artwork, an engineer's photo). */
+    mediaBackdrop: null,
+    /** The lightest grey of the generated engineer portraits' grounds (the others are the charcoal roles). */
+    mediaMuted: null,
   },
   space: {
     none: null,
@@ -79,7 +106,13 @@ export const vars = createThemeContract({
     lineHeight: { tight: null, heading: null, latin: null, korean: null },
     letterSpacing: { display: null, heading: null, korean: null, latin: null, caps: null },
   },
-  shadow: { sm: null, md: null, lg: null },
+  shadow: {
+    sm: null,
+    md: null,
+    lg: null,
+    /** A dropdown list's: `md` on light, the deeper `lg` on inverse (a surface role, like the colours). */
+    dropdown: null,
+  },
   zIndex: {
     base: null,
     raised: null,
@@ -94,5 +127,15 @@ export const vars = createThemeContract({
     duration: { instant: null, fast: null, base: null, slow: null },
     easing: { standard: null, emphasized: null },
   },
-  layout: { maxWidth: null, readingWidth: null, gutter: null, headerHeight: null },
+  layout: {
+    maxWidth: null,
+    readingWidth: null,
+    gutter: null,
+    headerHeight: null,
+    /**
+     * Inline inset of a band's content (a tab strip's tabs): none on the page's own surface, where
+     * the first tab lines up with the text below; a small one on inverse, a charcoal band (a surface role).
+     */
+    bandInset: null,
+  },
 });

@@ -1,7 +1,7 @@
 import { assignVars, createTheme, globalStyle } from '@vanilla-extract/css';
 import { bodyFontFamily } from '../fontStack';
-import { inverseSurface } from '../surfaces.css';
-import { grayTokens, inverseColorRoles } from '../tokens';
+import { baseSurface, inverseSurface } from '../surfaces.css';
+import { grayTokens, surfaceRoles } from '../tokens';
 import { vars } from '../vars.css';
 
 /** The default theme (SPEC §1: the store's theme starts as `gray`). */
@@ -10,7 +10,17 @@ export const grayTheme = createTheme(vars, {
   font: { ...grayTokens.font, family: { ...grayTokens.font.family, body: bodyFontFamily } },
 });
 
-/** Inside an inverse surface the colour roles take their inverse values (styles/surfaces.css.ts). */
-globalStyle(`${grayTheme} ${inverseSurface}`, {
-  vars: assignVars(vars.color, inverseColorRoles(grayTokens.color)),
-});
+/** Inside a surface the surface roles take its values (styles/surfaces.css.ts): inverse, or the base ones again. */
+for (const [surface, tone] of [
+  [inverseSurface, 'inverse'],
+  [baseSurface, 'base'],
+] as const) {
+  const roles = surfaceRoles(grayTokens, tone);
+  globalStyle(`${grayTheme} ${surface}`, {
+    vars: {
+      ...assignVars(vars.color, roles.color),
+      [vars.shadow.dropdown]: roles.dropdownShadow,
+      [vars.layout.bandInset]: roles.bandInset,
+    },
+  });
+}
