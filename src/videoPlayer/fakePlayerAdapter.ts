@@ -1,5 +1,5 @@
 /* eslint-disable lingui/no-unlocalized-strings -- a test double: the markup below is not UI text */
-import { grayTokens } from '../styles/tokens';
+import { grayTokens, inverseColorRoles } from '../styles/tokens';
 import {
   type VideoPlayer,
   type VideoPlayerAdapter,
@@ -80,13 +80,15 @@ function fakeDocument(options: VideoPlayerOptions, state: VideoPlayerState, lang
   // Read here, not at the module's top: a top-level read of the theme object is kept by the
   // bundler (a property read may have side effects), so every chunk with the video barrel (the
   // article and services pages' VideoEmbed) would carry the whole theme for Storybook's stand-in.
-  const { color } = grayTokens;
+  // The frame is a charcoal player: the colour roles of an inverse surface (a separate document,
+  // which cannot read the page's CSS variables).
+  const color = inverseColorRoles(grayTokens.color);
   return `<!doctype html><html lang="${escapeHtml(lang || 'ko')}"><head><meta charset="utf-8"><title>${escapeHtml(options.title)}</title>
 <style>${fonts}
-html,body{margin:0;height:100%}body{font:600 16px/1.4 'Pretendard Variable',system-ui,sans-serif;color:${color.textInverse};background:${color.surfaceInverse}}
+html,body{margin:0;height:100%}body{font:600 16px/1.4 'Pretendard Variable',system-ui,sans-serif;color:${color.text};background:${color.surface}}
 main{box-sizing:border-box;height:100%;display:grid;place-content:center;justify-items:center;gap:8px;padding:16px;text-align:center;
-background:radial-gradient(120% 90% at 20% 10%,${color.borderInverse},${color.surfaceInverse} 65%)}
-h1,p{margin:0}h1{font-size:18px;font-weight:600}#state{font-weight:400;font-size:14px;color:${color.textInverseMuted};font-variant-numeric:tabular-nums}</style></head>
+background:radial-gradient(120% 90% at 20% 10%,${color.border},${color.surface} 65%)}
+h1,p{margin:0}h1{font-size:18px;font-weight:600}#state{font-weight:400;font-size:14px;color:${color.textMuted};font-variant-numeric:tabular-nums}</style></head>
 <body><main><svg aria-hidden="true" width="56" height="56" viewBox="0 0 56 56"><circle cx="28" cy="28" r="26" fill="none" stroke="${color.accent}" stroke-width="3"/><path d="M22 17l17 11-17 11z" fill="${color.accent}"/></svg>
 <h1>${escapeHtml(options.title)}</h1><p id="state">${state} · ${escapeHtml(options.videoId)}</p></main></body></html>`;
 }

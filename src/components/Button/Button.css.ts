@@ -1,11 +1,10 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { inverseSurface } from '../../styles/surfaces.css';
 import { vars } from '../../styles/vars.css';
 
 /**
  * The button's weight: `primary` for the one main action, `secondary` and `ghost` beside it. On a
  * charcoal (inverse) surface the colours follow the surface: `secondary` is a light outline there
- * that fills on hover.
+ * that fills on hover (the `outline*` roles, which the surface assigns).
  */
 export const buttonVariants = ['primary', 'secondary', 'ghost'] as const;
 export const buttonSizes = ['sm', 'md', 'lg'] as const;
@@ -45,15 +44,14 @@ export const root = recipe({
         selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.accentBgHover } },
       },
       secondary: {
-        backgroundColor: vars.color.surface,
+        backgroundColor: vars.color.outlineBg,
         color: vars.color.text,
-        borderColor: vars.color.borderStrong,
+        borderColor: vars.color.outlineBorderStrong,
         selectors: {
-          '&:hover:not(:disabled)': { borderColor: vars.color.text },
-          [`${inverseSurface} &`]: { backgroundColor: 'transparent', borderColor: vars.color.text },
-          [`${inverseSurface} &:hover:not(:disabled)`]: {
-            backgroundColor: vars.color.text,
-            color: vars.color.background,
+          '&:hover:not(:disabled)': {
+            borderColor: vars.color.text,
+            backgroundColor: vars.color.outlineBgHover,
+            color: vars.color.outlineTextHover,
           },
         },
       },

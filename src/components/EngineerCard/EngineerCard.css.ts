@@ -1,25 +1,26 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { minWidth } from '../../styles/media';
+import { inverseSurface } from '../../styles/surfaces.css';
 import { vars } from '../../styles/vars.css';
 
 /* ---- the generated portrait ---- */
 
-// The portrait and the photo's frame are artwork, not a surface: they read the charcoal roles
-// directly, the inverse of the surface around them (charcoal greys on a light page).
+// The portrait is artwork on charcoal wherever the card sits: an inverse surface of its own, so its
+// figure and grounds read the plain roles and get the charcoal values. It paints no box fill: its
+// ground is the fill, and the photo's frame behind it is `mediaBackdrop` (a fill of the svg's own
+// would be inside the photo's grayscale filter and tint the edge pixels of the ground).
 
-export const portrait = style({
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  color: vars.color.textInverse,
-});
+export const portrait = style([
+  inverseSurface,
+  { display: 'block', width: '100%', height: 'auto', backgroundColor: 'transparent' },
+]);
 
 /** Monochrome grounds: the portrait's ground is chosen from the name, deterministically. */
 export const portraitGround = styleVariants({
-  0: { fill: vars.color.surfaceInverse },
-  1: { fill: vars.color.surfaceInverseRaised },
-  2: { fill: vars.color.borderInverse },
-  3: { fill: vars.color.textMuted },
+  0: { fill: vars.color.surface },
+  1: { fill: vars.color.surfaceMuted },
+  2: { fill: vars.color.border },
+  3: { fill: vars.color.mediaMuted },
 });
 
 /* ---- the card ---- */
@@ -67,7 +68,7 @@ export const photoButton = style({
   border: 0,
   borderRadius: vars.radius.md,
   overflow: 'hidden',
-  backgroundColor: vars.color.surfaceInverse,
+  backgroundColor: vars.color.mediaBackdrop,
   cursor: 'pointer',
   marginBottom: vars.space.xs,
   '@media': { [desktop]: { gridRow: '1 / span 3', alignSelf: 'start', marginBottom: 0 } },

@@ -1,6 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { narrow } from '../../styles/media';
-import { inverseSurface } from '../../styles/surfaces.css';
 import { vars } from '../../styles/vars.css';
 
 /*
@@ -59,19 +58,18 @@ const enter = keyframes({
   to: { opacity: 1, transform: 'translateY(0)' },
 });
 
-// The list takes the trigger's surface, so it reads as part of the bar it drops from; on charcoal
-// it is the raised charcoal (`surfaceMuted` under the inverse roles) with a deeper shadow.
+// The list takes the trigger's surface, so it reads as part of the bar it drops from: a raised
+// layer (`surfaceRaised`: the raised charcoal on inverse) with a dropdown's shadow (deeper on inverse).
 export const content = style({
   zIndex: vars.zIndex.dropdown,
   minWidth: vars.size.menu.sm,
   padding: vars.space.xxs,
   borderRadius: vars.radius.md,
   border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  boxShadow: vars.shadow.md,
-  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.dropdown,
+  backgroundColor: vars.color.surfaceRaised,
   color: vars.color.text,
   selectors: {
-    [`${inverseSurface}&`]: { backgroundColor: vars.color.surfaceMuted, boxShadow: vars.shadow.lg },
     '&[data-state="open"]': {
       animationName: enter,
       animationDuration: vars.motion.duration.fast,
@@ -100,9 +98,8 @@ export const item = style({
     '&[aria-checked="true"]': { fontWeight: vars.font.weight.bold },
     // The focus ring sits inside the list so the popover edge never clips it.
     '&:focus-visible': { outlineOffset: `calc(-1 * ${vars.focusRing.width})` },
-    '&:hover, &:focus-visible': { backgroundColor: vars.color.surfaceMuted },
-    // On the raised charcoal list the hover is the charcoal below it.
-    [`${inverseSurface} &:hover, ${inverseSurface} &:focus-visible`]: { backgroundColor: vars.color.surface },
+    // On the raised charcoal list the hover is the charcoal below it (`surfaceRaisedHover` on inverse).
+    '&:hover, &:focus-visible': { backgroundColor: vars.color.surfaceRaisedHover },
   },
 });
 

@@ -1,15 +1,14 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { minWidth, noScripting } from '../../styles/media';
-import { inverseSurface } from '../../styles/surfaces.css';
 import { vars } from '../../styles/vars.css';
 
 /**
- * The strip reads the colour roles: on an inverse surface (the `inverseSurface` class on the strip
+ * The strip reads the surface roles: on an inverse surface (the `inverseSurface` class on the strip
  * through `className`, or on a container around it) it is a charcoal band by itself. There, the
- * raised look (scrolled, scroll buttons) is the raised charcoal: `surfaceMuted` under the inverse roles.
+ * raised look (scrolled, scroll buttons) is the raised charcoal (`surfaceRaised`), and the tabs keep
+ * off the band's edge (`layout.bandInset`).
  */
-const onInverse = (selector: string) => `${inverseSurface}${selector}, ${inverseSurface} ${selector}`;
 
 /** Width of the edge fade; the list keeps a focused or selected tab this far from either edge. */
 const edge = createVar();
@@ -31,8 +30,7 @@ export const strip = recipe({
     scrolled: {
       true: {
         boxShadow: vars.shadow.md,
-        backgroundColor: vars.color.surface,
-        selectors: { [onInverse('&')]: { backgroundColor: vars.color.surfaceMuted } },
+        backgroundColor: vars.color.surfaceRaised,
       },
       false: {},
     },
@@ -56,12 +54,11 @@ export const list = style({
   scrollbarWidth: 'none',
   // Focus and scroll-into-view keep the tab clear of the faded edges (no hidden keyboard focus).
   scrollPaddingInline: edge,
+  // On a band of its own (charcoal, or raised while scrolled) the first tab keeps off the edge.
+  paddingInline: vars.layout.bandInset,
   selectors: {
     '&::-webkit-scrollbar': { display: 'none' },
-    // On its own surface (charcoal, or raised while scrolled) the first tab keeps off the edge.
-    [`${onInverse(`${strip.classNames.base} &`)}, ${strip.classNames.variants.scrolled.true} &`]: {
-      paddingInline: vars.space.xs,
-    },
+    [`${strip.classNames.variants.scrolled.true} &`]: { paddingInline: vars.space.xs },
     // Edge fades (a mask, so they work on any surface) say there is more in that direction.
     '[data-overflow-start="true"][data-overflow-end="false"] &': { maskImage: fadeStart },
     '[data-overflow-start="false"][data-overflow-end="true"] &': { maskImage: fadeEnd },
@@ -137,9 +134,8 @@ export const scrollButton = recipe({
     borderRadius: vars.radius.pill,
     border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
     color: vars.color.text,
-    backgroundColor: vars.color.surface,
+    backgroundColor: vars.color.surfaceRaised,
     cursor: 'pointer',
-    selectors: { [onInverse(`${strip.classNames.base} &`)]: { backgroundColor: vars.color.surfaceMuted } },
   },
   variants: {
     side: {

@@ -1,6 +1,5 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { style } from '@vanilla-extract/css';
-import { inverseSurface } from '../../styles/surfaces.css';
 import { vars } from '../../styles/vars.css';
 
 export const root = recipe({
@@ -14,11 +13,10 @@ export const root = recipe({
     transitionDuration: vars.motion.duration.fast,
     transitionTimingFunction: vars.motion.easing.standard,
     color: vars.color.text,
-    textDecorationColor: vars.color.accent,
+    // The accent on light; on charcoal the lighter accent of text (the surface assigns the role).
+    textDecorationColor: vars.color.linkUnderline,
     selectors: {
       '&:hover': { textDecorationThickness: vars.borderWidth.thick, color: vars.color.accentText },
-      // On charcoal the underline takes the lighter accent of text (the roles are the inverse ones there).
-      [`${inverseSurface} &`]: { textDecorationColor: vars.color.accentText },
     },
   },
 });

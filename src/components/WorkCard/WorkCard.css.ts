@@ -22,9 +22,9 @@ export const frame = recipe({
     overflow: 'hidden',
     borderRadius: vars.radius.md,
     border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-    // The artwork's backdrop (seen while it loads): the inverse of the surface around it, charcoal
-    // on a light page. Not a surface of its own: the frame keeps the surrounding border.
-    backgroundColor: vars.color.surfaceInverse,
+    // The artwork's backdrop (seen while it loads): charcoal on every surface. Not a surface of its
+    // own: the frame keeps the surrounding border.
+    backgroundColor: vars.color.mediaBackdrop,
   },
   variants: {
     kind: { music: { aspectRatio: '1 / 1' }, video: { aspectRatio: '16 / 9' } },

@@ -1,13 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { minWidth, noScripting } from '../../styles/media';
-import { inverseSurface } from '../../styles/surfaces.css';
+import { baseSurface, inverseSurface } from '../../styles/surfaces.css';
 import { vars } from '../../styles/vars.css';
 
 /**
  * The bar is always charcoal: an inverse surface (styles/surfaces.css.ts), so everything in it — the
  * links, the service menu, the language menu, the mobile menu's toggle and panel — reads the plain
- * colour roles and gets their inverse values; the skip link is the light pill on it (the inverse
- * roles of the inverse surface).
+ * colour roles and gets their inverse values; the skip link is the light pill on it (a base surface
+ * inside the inverse one).
  */
 export const root = style([
   inverseSurface,
@@ -37,26 +37,29 @@ export const root = style([
 ]);
 
 /** Off screen until focused, then slides in above everything (WCAG 2.4.1). */
-export const skipLink = style({
-  position: 'absolute',
-  top: vars.space.xs,
-  insetInlineStart: vars.layout.gutter,
-  zIndex: vars.zIndex.skipLink,
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.touchTarget.comfortable,
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceInverseRaised,
-  color: vars.color.textInverse,
-  fontWeight: vars.font.weight.semibold,
-  textDecoration: 'none',
-  boxShadow: vars.shadow.md,
-  transform: 'translateY(-200%)',
-  transitionProperty: 'transform',
-  transitionDuration: vars.motion.duration.fast,
-  selectors: { '&:focus': { transform: 'translateY(0)' } },
-});
+export const skipLink = style([
+  baseSurface,
+  {
+    position: 'absolute',
+    top: vars.space.xs,
+    insetInlineStart: vars.layout.gutter,
+    zIndex: vars.zIndex.skipLink,
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: vars.size.touchTarget.comfortable,
+    paddingInline: vars.space.md,
+    borderRadius: vars.radius.md,
+    backgroundColor: vars.color.surface,
+    color: vars.color.text,
+    fontWeight: vars.font.weight.semibold,
+    textDecoration: 'none',
+    boxShadow: vars.shadow.md,
+    transform: 'translateY(-200%)',
+    transitionProperty: 'transform',
+    transitionDuration: vars.motion.duration.fast,
+    selectors: { '&:focus': { transform: 'translateY(0)' } },
+  },
+]);
 
 export const inner = style({
   display: 'flex',
@@ -187,7 +190,7 @@ export const servicePanel = style({
   borderTop: 0,
   borderEndStartRadius: vars.radius.md,
   borderEndEndRadius: vars.radius.md,
-  boxShadow: vars.shadow.lg,
+  boxShadow: vars.shadow.dropdown,
   selectors: { '&[hidden]': { display: 'none' } },
 });
 

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { inverseSurface } from '../../styles/surfaces.css';
 import { vars } from '../../styles/vars.css';
 
 /** `labelled`: mark and platform name; `icon`: the mark alone (named for assistive technology). */
@@ -56,17 +55,16 @@ export const link = recipe({
     transitionProperty: 'background-color, color, border-color',
     transitionDuration: vars.motion.duration.fast,
     transitionTimingFunction: vars.motion.easing.standard,
+    // An outlined control: on charcoal an outline on the surface that fills in on hover (the
+    // `outline*` roles, which the surface assigns).
     color: vars.color.text,
     borderColor: vars.color.border,
-    backgroundColor: vars.color.surface,
+    backgroundColor: vars.color.outlineBg,
     selectors: {
-      '&:hover': { borderColor: vars.color.text },
-      // On charcoal the link is an outline on the surface that fills in on hover.
-      [`${inverseSurface} &`]: { backgroundColor: 'transparent' },
-      [`${inverseSurface} &:hover`]: {
-        borderColor: vars.color.border,
-        backgroundColor: vars.color.text,
-        color: vars.color.background,
+      '&:hover': {
+        borderColor: vars.color.outlineBorderHover,
+        backgroundColor: vars.color.outlineBgHover,
+        color: vars.color.outlineTextHover,
       },
     },
   },
