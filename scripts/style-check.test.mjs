@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { checkRoots, defaultRoots, styleProblems } from './style-check.mjs';
+import {
+  checkRoots,
+  checkSurfaces,
+  defaultRoots,
+  defaultSurfaceRoots,
+  inverseRoleNames,
+  styleProblems,
+  surfaceProblems,
+} from './style-check.mjs';
 
 const messages = (source) => styleProblems(source).map(({ line, message }) => `${line}: ${message}`);
 
@@ -38,5 +46,56 @@ describe('style check', () => {
 
   it('passes on the style files of the repository', () => {
     expect(checkRoots(defaultRoots)).toEqual([]);
+  });
+});
+
+describe('surface rules', () => {
+  const inverseRoles = ['surfaceInverse', 'textInverse', 'textInverseMuted'];
+  const surface = (source, selectors = true) =>
+    surfaceProblems(source, { selectors, inverseRoles }).map(({ line, message }) => `${line}: ${message}`);
+
+  it('reads the inverse roles from the contract', () => {
+    const contract = 'color: {\n  text: null,\n  textInverse: null,\n  surfaceInverseRaised: null,\n},';
+    expect(inverseRoleNames(contract)).toEqual(['textInverse', 'surfaceInverseRaised']);
+  });
+
+  it('fails on a style that branches on the surface class', () => {
+    const source = [
+      'const a = style({',
+      '  selectors: {',
+      "    [`${inverseSurface} &`]: { backgroundColor: 'transparent' },",
+      '    [`${inverseSurface}&:hover, ${ baseSurface } &`]: { color: vars.color.text },',
+      '  },',
+      '});',
+    ].join('\n');
+    expect(surface(source)).toEqual([
+      '3: selector on the surface class inverseSurface: read a role that the surface assigns',
+      '4: selector on the surface class inverseSurface: read a role that the surface assigns',
+      '4: selector on the surface class baseSurface: read a role that the surface assigns',
+    ]);
+  });
+
+  it('fails on an inverse role read, in a style or in code', () => {
+    expect(surface('  color: vars.color.textInverse,')).toEqual([
+      '1: inverse colour role textInverse read outside src/styles: read the plain role',
+    ]);
+    expect(surface('const { surfaceInverse } = grayTokens.color;', false)).toEqual([
+      '1: inverse colour role surfaceInverse read outside src/styles: read the plain role',
+    ]);
+  });
+
+  it('accepts making an element a surface, roles, and the names in comments', () => {
+    const source = [
+      'export const root = style([inverseSurface, { color: vars.color.textMuted }]);',
+      '// not vars.color.textInverse: the surface assigns text',
+      ' * the charcoal (`surfaceInverse`) below',
+      'const light = style([baseSurface, { backgroundColor: vars.color.surface }]);',
+    ].join('\n');
+    expect(surface(source)).toEqual([]);
+    expect(surface('  return anchor?.closest(`.${inverseSurface}`) ? inverseSurface : undefined;', false)).toEqual([]);
+  });
+
+  it('passes on the sources of the repository (src/styles and the stories aside)', () => {
+    expect(checkSurfaces(defaultSurfaceRoots)).toEqual([]);
   });
 });
