@@ -49,25 +49,3 @@ globalStyle(`${message} a`, {
   fontWeight: vars.font.weight.semibold,
 });
 globalStyle(`${message} ul, ${message} ol`, { paddingLeft: vars.space.lg });
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  backgroundColor: vars.color.background,
-  flexShrink: 0,
-  '@media': {
-    [minWidth('tablet')]: { padding: `${vars.space.md} ${vars.space.xl}` },
-  },
-});
-
-/** Buttons share the row on phones and size to their label from tablets up. */
-export const action = style({
-  flex: '1 1 0',
-  '@media': {
-    [minWidth('tablet')]: { flex: '0 0 auto', minWidth: '7.5rem' },
-  },
-});

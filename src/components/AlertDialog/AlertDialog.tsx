@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, type ReactNode } from 'react';
 import { Button } from '../Button';
-import * as styles from './AlertDialog.css';
+import * as dialogFooter from '../private/dialogFooter.css';
 import { AlertDialogFrame, useCloseFirst } from './AlertDialogFrame';
 
 export interface AlertDialogProps {
@@ -38,7 +38,7 @@ export function AlertDialog({ open, title, message, onClose, returnFocus = true 
       returnFocus={returnFocus}
       initialFocus={() => button.current}
     >
-      <Button ref={button} className={styles.action} onClick={close}>
+      <Button ref={button} className={dialogFooter.footerButton} onClick={close}>
         <Trans>확인</Trans>
       </Button>
     </AlertDialogFrame>

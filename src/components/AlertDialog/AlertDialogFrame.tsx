@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useScrollLock } from '../../hooks/useScrollLock';
 import { ModalContent, ModalRoot } from '../Modal';
+import * as dialogFooter from '../private/dialogFooter.css';
 import * as styles from './AlertDialog.css';
 
 /**
@@ -78,7 +79,7 @@ export function AlertDialogFrame({
         <Dialog.Description asChild>
           <div className={styles.message}>{message}</div>
         </Dialog.Description>
-        <div className={styles.actions}>{children}</div>
+        <div className={dialogFooter.footer}>{children}</div>
       </ModalContent>
     </ModalRoot>
   );

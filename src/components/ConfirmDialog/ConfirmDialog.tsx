@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, type ReactNode } from 'react';
 import { AlertDialogFrame, useCloseFirst } from '../AlertDialog/AlertDialogFrame';
 import { Button } from '../Button';
-import * as styles from './ConfirmDialog.css';
+import * as dialogFooter from '../private/dialogFooter.css';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -60,10 +60,15 @@ export function ConfirmDialog({ open, title, message, onCancel, onConfirm }: Con
       returnFocus={() => !focusMovedByAction()}
       initialFocus={() => cancel.current}
     >
-      <Button ref={cancel} variant="secondary" className={styles.action} onClick={() => closeThen(onCancel)}>
+      <Button
+        ref={cancel}
+        variant="secondary"
+        className={dialogFooter.footerButton}
+        onClick={() => closeThen(onCancel)}
+      >
         <Trans>취소</Trans>
       </Button>
-      <Button className={styles.action} onClick={confirm}>
+      <Button className={dialogFooter.footerButton} onClick={confirm}>
         <Trans>확인</Trans>
       </Button>
     </AlertDialogFrame>

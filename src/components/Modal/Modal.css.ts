@@ -151,25 +151,3 @@ export const body = style({
     [minWidth('tablet')]: { padding: `${vars.space.lg} ${vars.space.xl} ${vars.space.xl}` },
   },
 });
-
-export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  borderTop: `${vars.borderWidth.hairline} solid ${vars.color.border}`,
-  backgroundColor: vars.color.background,
-  flexShrink: 0,
-  '@media': {
-    [minWidth('tablet')]: { padding: `${vars.space.md} ${vars.space.xl}` },
-  },
-});
-
-/** Footer buttons share the row on phones (thumb reach) and size to their label from tablets up. */
-export const footerButton = style({
-  flex: '1 1 0',
-  '@media': {
-    [minWidth('tablet')]: { flex: '0 0 auto', minWidth: '7.5rem' },
-  },
-});

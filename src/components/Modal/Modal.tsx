@@ -16,6 +16,7 @@ import {
 } from 'react';
 import { useScrollLock } from '../../hooks/useScrollLock';
 import { Button } from '../Button';
+import * as dialogFooter from '../private/dialogFooter.css';
 import * as styles from './Modal.css';
 import { captureFocus, returnFocus } from '../private/overlayFocus';
 
@@ -201,7 +202,7 @@ export function ModalFooter({
   ref,
   ...rest
 }: HTMLAttributes<HTMLDivElement> & { ref?: Ref<HTMLDivElement> }) {
-  return <div ref={ref} className={clsx(styles.footer, className)} {...rest} />;
+  return <div ref={ref} className={clsx(dialogFooter.footer, className)} {...rest} />;
 }
 ModalFooter.displayName = 'Modal.Footer';
 
@@ -259,7 +260,7 @@ export function Modal({
           {footer && (
             <ModalFooter>
               <Button
-                className={styles.footerButton}
+                className={dialogFooter.footerButton}
                 onClick={() => {
                   onConfirm?.();
                   onOpenChange(false);
