@@ -30,7 +30,7 @@ function OverlayDemoPage() {
   const actions = useAppActions();
   return (
     <Stack gap="lg" paddingX="lg" paddingY="xxl" alignItems="flex-start">
-      <SectionHeading level={1}>
+      <SectionHeading headingLevel={1}>
         <Trans>공유 오버레이 데모</Trans>
       </SectionHeading>
       <Button onClick={() => actions.alert(msg`요청하신 내용을 확인해 주세요.`)}>

@@ -3,6 +3,7 @@ import { Minus, Plus } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import * as styles from './EngineerCard.css';
 import { EngineerPortrait } from './EngineerPortrait';
+import type { HeadingLevel } from '../SectionHeading';
 
 /** An engineer of the Abbey Road partnership (SPEC §3: name, img, bio). */
 export interface Engineer {
@@ -20,7 +21,7 @@ export interface EngineerCardProps extends Engineer {
   /** Called when the photo button is pressed; the group decides what expands. */
   onToggle: () => void;
   /** Level of the name heading. */
-  headingLevel?: 3 | 4;
+  headingLevel?: HeadingLevel;
   /** `li` inside an `EngineerCardGroup`. */
   as?: 'div' | 'li';
   className?: string;

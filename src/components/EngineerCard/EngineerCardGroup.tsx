@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { useState } from 'react';
 import { EngineerCard, type Engineer } from './EngineerCard';
 import * as styles from './EngineerCard.css';
+import type { HeadingLevel } from '../SectionHeading';
 
 export interface EngineerCardGroupProps {
   engineers: readonly Engineer[];
@@ -11,7 +12,7 @@ export interface EngineerCardGroupProps {
   defaultExpandedIndex?: number | null;
   /** Called with the new index (or `null`) when a photo is pressed. */
   onExpandedChange?: (index: number | null) => void;
-  headingLevel?: 3 | 4;
+  headingLevel?: HeadingLevel;
   'aria-labelledby'?: string;
   className?: string;
 }

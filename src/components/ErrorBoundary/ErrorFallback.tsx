@@ -29,7 +29,7 @@ export function ErrorFallback({ variant = 'section', onRetry, homeHref, classNam
   if (variant === 'page') {
     return (
       <div className={classes} data-error-fallback="page">
-        <SectionHeading level={1}>
+        <SectionHeading headingLevel={1}>
           <Trans>이 페이지를 표시하지 못했습니다</Trans>
         </SectionHeading>
         <p className={styles.text}>

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import * as styles from './NumberedPoint.css';
+import type { HeadingLevel } from '../SectionHeading';
 
 export interface NumberedPointProps {
   /** The point's number; numbers are shown with two digits ("01"). */
@@ -9,7 +10,7 @@ export interface NumberedPointProps {
   /** The explanation under the title. */
   children?: ReactNode;
   /** Level of the title heading (3 under a section's h2). */
-  headingLevel?: 3 | 4;
+  headingLevel?: HeadingLevel;
   /** `li` inside a `NumberedPointList` (which it is, by default, when you use the list). */
   as?: 'div' | 'li';
   className?: string;

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { NumberedPoint } from './NumberedPoint';
 import * as styles from './NumberedPoint.css';
+import type { HeadingLevel } from '../SectionHeading';
 
 export interface NumberedPointItem {
   title: ReactNode;
@@ -12,7 +13,7 @@ export interface NumberedPointListProps {
   points: readonly NumberedPointItem[];
   /** Columns on desktop (one on mobile, two on tablet). */
   columns?: (typeof styles.numberedPointColumns)[number];
-  headingLevel?: 3 | 4;
+  headingLevel?: HeadingLevel;
   /** Names the list, e.g. with the id of the section heading. */
   'aria-labelledby'?: string;
   className?: string;

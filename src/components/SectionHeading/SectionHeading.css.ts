@@ -6,7 +6,6 @@ import { vars } from '../../styles/vars.css';
 /** `section`: the numbered section motif ("1 Description"); `display`: a slogan in the bold display size. */
 export const sectionHeadingVariants = ['section', 'display'] as const;
 export const sectionHeadingAligns = ['start', 'center'] as const;
-export const sectionHeadingLevels = [1, 2, 3] as const;
 
 export const root = recipe({
   base: { display: 'grid', gap: vars.space.sm, minWidth: 0, color: vars.color.text },

@@ -5,14 +5,15 @@ import { visualTarget } from '../../../.storybook/helpers/visual';
 import { company } from '../../content/company';
 import { Box, Stack } from '../Box';
 import { SectionHeading } from './SectionHeading';
-import { sectionHeadingAligns, sectionHeadingLevels, sectionHeadingVariants } from './SectionHeading.css';
+import { sectionHeadingAligns, sectionHeadingVariants } from './SectionHeading.css';
+import { headingLevels } from './headingLevel';
 import { inverseSurface } from '../../styles/surfaces.css';
 
 /**
  * The numbered section heading of About and Services ("1 Description", "2 Our principles"), and
  * the display style for slogans.
  *
- * - `level`: the real heading level (`2` for sections, `3` inside one; `1` for a page's slogan).
+ * - `headingLevel`: the real heading level (`2` for sections, `3` inside one; `1` for a page's slogan).
  * - `number`: the motif's number, part of the heading text; `eyebrow`: a small label above;
  *   `lead`: a paragraph below (reading width).
  * - `variant`: `section` (a rule above, accent number) or `display` (bold, tight slogan size);
@@ -21,9 +22,9 @@ import { inverseSurface } from '../../styles/surfaces.css';
 const meta = {
   title: 'Components/SectionHeading',
   component: SectionHeading,
-  args: { level: 2, number: 1, variant: 'section', align: 'start', children: null },
+  args: { headingLevel: 2, number: 1, variant: 'section', align: 'start', children: null },
   argTypes: {
-    level: { control: 'inline-radio', options: sectionHeadingLevels },
+    headingLevel: { control: 'inline-radio', options: headingLevels },
     variant: { control: 'inline-radio', options: sectionHeadingVariants },
     align: { control: 'inline-radio', options: sectionHeadingAligns },
     children: { table: { disable: true } },
@@ -51,7 +52,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
-    const heading = canvas.getByRole('heading', { level: args.level });
+    const heading = canvas.getByRole('heading', { level: args.headingLevel });
     await expect(heading).toHaveAccessibleName(globals.locale === 'en' ? '1 About NURI MUSIC' : '1 누리뮤직 소개');
     // The lead follows the heading as a paragraph.
     await expect(heading.nextElementSibling?.tagName).toBe('P');
@@ -93,7 +94,7 @@ export const Display: Story = {
   render: () => (
     <SectionHeading
       variant="display"
-      level={1}
+      headingLevel={1}
       lead={<Trans>전 세계 200개 이상의 플랫폼, 180개국에 음악을 전합니다.</Trans>}
     >
       {company.tagline}
@@ -134,7 +135,7 @@ export const LongLabels: Story = {
   parameters: { viewport: { defaultViewport: 'mobile' } },
   render: () => (
     <Stack gap="xxl">
-      <SectionHeading number={2} level={3}>
+      <SectionHeading number={2} headingLevel={3}>
         <Trans>아티스트의 음악이 전 세계 청취자에게 닿을 때까지 함께 고민하는 파트너</Trans>
       </SectionHeading>
       <SectionHeading variant="display">
@@ -163,7 +164,7 @@ export const Screenshots: Story = {
     <Stack gap="xxl">
       <SectionHeading
         variant="display"
-        level={1}
+        headingLevel={1}
         lead={<Trans>전 세계 200개 이상의 플랫폼, 180개국에 음악을 전합니다.</Trans>}
       >
         {company.tagline}
@@ -180,7 +181,7 @@ export const Screenshots: Story = {
       <SectionHeading number={3} eyebrow={<Trans>미션</Trans>}>
         <Trans>미션 선언문</Trans>
       </SectionHeading>
-      <SectionHeading number={2} level={3}>
+      <SectionHeading number={2} headingLevel={3}>
         <Trans>아티스트의 음악이 전 세계 청취자에게 닿을 때까지 함께 고민하는 파트너</Trans>
       </SectionHeading>
       <Box className={inverseSurface} padding="xl" borderRadius="md">

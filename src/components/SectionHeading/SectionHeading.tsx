@@ -1,15 +1,20 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import * as styles from './SectionHeading.css';
+import type { HeadingLevel } from './headingLevel';
 
 export type SectionHeadingVariant = (typeof styles.sectionHeadingVariants)[number];
-export type SectionHeadingLevel = (typeof styles.sectionHeadingLevels)[number];
 
 export interface SectionHeadingProps {
   /** The heading text. */
   children: ReactNode;
   /** Heading level: `2` for page sections, `3` inside a section; `1` only for a page's own slogan. */
-  level?: SectionHeadingLevel;
+  headingLevel?: HeadingLevel;
+  /**
+   * @deprecated The old name of `headingLevel`: only until src/foundations/ComposingAPage.stories.tsx
+   * uses the new one (its folder was being edited by someone else when the names were unified).
+   */
+  level?: HeadingLevel;
   /** Section number of the motif ("1 Description"); part of the heading text. */
   number?: number | string;
   /** A small label above the heading (e.g. a service name). */
@@ -26,11 +31,12 @@ export interface SectionHeadingProps {
 
 /**
  * A section heading: the numbered motif of About and Services ("1 Description", "2 Our
- * principles"), or a display slogan. Renders a real `h1`–`h3` with an optional eyebrow and lead.
+ * principles"), or a display slogan. Renders a real `h1`–`h4` with an optional eyebrow and lead.
  */
 export function SectionHeading({
   children,
-  level = 2,
+  headingLevel: shownLevel,
+  level,
   number,
   eyebrow,
   lead,
@@ -39,11 +45,12 @@ export function SectionHeading({
   id,
   className,
 }: SectionHeadingProps) {
-  const Heading = `h${level}` as const;
+  const headingLevel = shownLevel ?? level ?? 2;
+  const Heading = `h${headingLevel}` as const;
   return (
     <div className={clsx(styles.root({ variant, align }), className)}>
       {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-      <Heading id={id} className={styles.heading({ variant, small: variant === 'section' && level === 3 })}>
+      <Heading id={id} className={styles.heading({ variant, small: variant === 'section' && headingLevel >= 3 })}>
         {number !== undefined ? (
           <>
             <span className={styles.number}>{number}</span>{' '}

@@ -1,7 +1,3 @@
-export {
-  SectionHeading,
-  type SectionHeadingLevel,
-  type SectionHeadingProps,
-  type SectionHeadingVariant,
-} from './SectionHeading';
-export { sectionHeadingAligns, sectionHeadingLevels, sectionHeadingVariants } from './SectionHeading.css';
+export { SectionHeading, type SectionHeadingProps, type SectionHeadingVariant } from './SectionHeading';
+export { sectionHeadingAligns, sectionHeadingVariants } from './SectionHeading.css';
+export { headingLevels, type HeadingLevel } from './headingLevel';

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import * as styles from './StepList.css';
+import type { HeadingLevel } from '../SectionHeading';
 
 export interface StepListItem {
   title: ReactNode;
@@ -11,7 +12,7 @@ export interface StepListProps {
   /** The steps in order (Publishing has four). */
   steps: readonly StepListItem[];
   /** Level of each step's title heading; `null` renders the titles as plain emphasised text. */
-  headingLevel?: 3 | 4 | null;
+  headingLevel?: HeadingLevel | null;
   /** Names the list, e.g. with the id of the section heading. */
   'aria-labelledby'?: string;
   className?: string;

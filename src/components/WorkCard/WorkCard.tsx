@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { ArrowUpRight, Play } from 'lucide-react';
 import { NewWindowHint } from '../Button';
 import * as styles from './WorkCard.css';
+import type { HeadingLevel } from '../SectionHeading';
 
 export type WorkCardKind = (typeof styles.workCardKinds)[number];
 
@@ -21,7 +22,7 @@ export interface WorkCardProps extends Work {
   /** `music`: square cover; `video`: 16:9 still with a play mark. */
   kind?: WorkCardKind;
   /** Level of the title heading. */
-  headingLevel?: 3 | 4;
+  headingLevel?: HeadingLevel;
   className?: string;
 }
 

@@ -1,11 +1,12 @@
 import { clsx } from 'clsx';
 import { WorkCard, type Work, type WorkCardKind } from './WorkCard';
 import * as styles from './WorkCard.css';
+import type { HeadingLevel } from '../SectionHeading';
 
 export interface WorkCardListProps {
   works: readonly Work[];
   kind?: WorkCardKind;
-  headingLevel?: 3 | 4;
+  headingLevel?: HeadingLevel;
   'aria-labelledby'?: string;
   className?: string;
 }

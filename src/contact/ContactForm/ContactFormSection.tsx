@@ -43,7 +43,7 @@ export function ContactFormSection({ number, title, layout = 'grid', children }:
   const id = useId();
   return (
     <section aria-labelledby={id} className={styles.section}>
-      <SectionHeading level={3} number={number} id={id}>
+      <SectionHeading headingLevel={3} number={number} id={id}>
         {title}
       </SectionHeading>
       {layout === 'grid' ? <div className={styles.grid}>{children}</div> : children}

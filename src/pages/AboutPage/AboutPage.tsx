@@ -29,7 +29,7 @@ export function AboutPage() {
   return (
     <>
       <PageSection as="header" tone="inverse" spacing="hero">
-        <SectionHeading level={1} variant="display" eyebrow={<Trans>{brand} 소개</Trans>} lead={about.intro}>
+        <SectionHeading headingLevel={1} variant="display" eyebrow={<Trans>{brand} 소개</Trans>} lead={about.intro}>
           {about.slogan}
         </SectionHeading>
       </PageSection>

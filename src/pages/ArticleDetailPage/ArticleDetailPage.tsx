@@ -66,7 +66,7 @@ function ArticleDetail({ article, body: bodyLoad }: { article: ArticleSummary; b
       </Box>
 
       <SectionHeading
-        level={1}
+        headingLevel={1}
         id={titleId}
         eyebrow={
           <>

@@ -56,7 +56,7 @@ export function ArticlesPage() {
       as="div"
       heading={
         <SectionHeading
-          level={1}
+          headingLevel={1}
           variant="display"
           id={headingId}
           lead={<Trans>누리뮤직 아티스트의 새 음악과 인터뷰, 영상 소식을 전합니다.</Trans>}

@@ -20,7 +20,7 @@ export function ContactCompletePage() {
 
   return (
     <PageSection width="reading" spacing="hero" align="center">
-      <SectionHeading level={1} align="center" eyebrow={<Trans>문의 완료</Trans>} lead={completion.reply}>
+      <SectionHeading headingLevel={1} align="center" eyebrow={<Trans>문의 완료</Trans>} lead={completion.reply}>
         {completion.thanks}
       </SectionHeading>
       <Box as="p" data-part="highlight" className={inverseSurface} borderRadius="md" paddingX="lg" paddingY="md">

@@ -29,7 +29,7 @@ function ContactScreen({ type }: { type: InquiryType }) {
     <>
       <PageSection as="header" tone="inverse" spacing="compact">
         <SectionHeading
-          level={1}
+          headingLevel={1}
           variant="display"
           eyebrow={<Trans>문의</Trans>}
           lead={

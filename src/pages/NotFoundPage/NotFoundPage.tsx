@@ -14,7 +14,7 @@ export function NotFoundPage() {
   usePageMeta(t`페이지를 찾을 수 없습니다`, null, { indexable: false });
   return (
     <Stack gap="lg" paddingX="lg" paddingY="section" alignItems="flex-start">
-      <SectionHeading level={1}>
+      <SectionHeading headingLevel={1}>
         <Trans>페이지를 찾을 수 없습니다</Trans>
       </SectionHeading>
       <p>

@@ -46,7 +46,7 @@ export function NoticeDetailPage() {
       </Box>
 
       <SectionHeading
-        level={1}
+        headingLevel={1}
         id={titleId}
         eyebrow={<Trans context="notice list heading">공지사항</Trans>}
         lead={<time dateTime={notice?.date}>{notice?.date ?? ''}</time>}

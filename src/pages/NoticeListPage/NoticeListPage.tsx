@@ -23,7 +23,7 @@ export function NoticeListPage() {
       as="div"
       heading={
         <SectionHeading
-          level={1}
+          headingLevel={1}
           variant="display"
           id={headingId}
           lead={<Trans>누리뮤직의 새 소식과 안내를 전합니다.</Trans>}

@@ -65,7 +65,7 @@ export function DistributionSection({ level }: { level: SectionLevel }) {
         <Box display="grid" gridTemplateColumns={{ mobile: 1, desktop: 2 }} gap="xxl">
           {demos.map((variant, i) => (
             <Stack key={variant} gap="xl">
-              <SectionHeading level={subLevel(level)} number={4 + i} lead={copy[variant].text}>
+              <SectionHeading headingLevel={subLevel(level)} number={4 + i} lead={copy[variant].text}>
                 {copy[variant].title}
               </SectionHeading>
               <AnimatedDemo variant={variant} platformCount={figures.platforms} platforms={dsps} />

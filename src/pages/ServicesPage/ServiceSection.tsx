@@ -47,7 +47,7 @@ export function ServiceSection({ slug, level, slogan, lead, eyebrow, video, cta,
   const name = i18n._(serviceBySlug[slug].label);
   const number = String(serviceSlugs.indexOf(slug) + 1).padStart(2, '0');
   const heading = (
-    <SectionHeading level={level} variant="display" eyebrow={eyebrow ?? `${number} · ${name}`} lead={lead}>
+    <SectionHeading headingLevel={level} variant="display" eyebrow={eyebrow ?? `${number} · ${name}`} lead={lead}>
       {slogan}
     </SectionHeading>
   );
@@ -105,7 +105,7 @@ export function Subsection({ level, number, title, lead, tone = 'plain', childre
   return (
     // A plain band, not a region: the service section is the region; its parts are found by heading.
     <PageSection as="div" tone={tone}>
-      <SectionHeading level={subLevel(level)} number={number} id={headingId} lead={lead}>
+      <SectionHeading headingLevel={subLevel(level)} number={number} id={headingId} lead={lead}>
         {title}
       </SectionHeading>
       {children(headingId)}

@@ -97,7 +97,7 @@ function Services({ slug }: { slug: ServiceSlug | undefined }) {
           <>
             <PageSection as="header" tone="surface" spacing="hero">
               <SectionHeading
-                level={1}
+                headingLevel={1}
                 variant="display"
                 eyebrow={<Trans>서비스</Trans>}
                 lead={

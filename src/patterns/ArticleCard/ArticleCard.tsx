@@ -5,6 +5,7 @@ import type { Article } from '../../content/types';
 import { blockLink, blockLinkCard } from '../../styles/utils.css';
 import * as styles from './ArticleCard.css';
 import { formatArticleDate } from './formatArticleDate';
+import type { HeadingLevel } from '../../components/SectionHeading';
 
 export type ArticleCardLayout = (typeof styles.articleCardLayouts)[number];
 /** The fields a card shows (an `Article` from src/content fits as is). */
@@ -17,7 +18,7 @@ export interface ArticleCardProps {
   /** Show the date as YYYY.MM.DD. */
   showDate?: boolean;
   /** Level of the title heading. */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: HeadingLevel;
   className?: string;
 }
 

@@ -2,13 +2,14 @@ import { Trans } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { ArticleCard, type ArticleCardData, type ArticleCardLayout } from './ArticleCard';
 import * as styles from './ArticleCard.css';
+import type { HeadingLevel } from '../../components/SectionHeading';
 
 export interface ArticleCardListProps {
   articles: readonly ArticleCardData[];
   /** `card`: a grid (1 / 2 / 3 columns); `row`: a ruled list (the Home page's latest articles). */
   layout?: ArticleCardLayout;
   showDate?: boolean;
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: HeadingLevel;
   'aria-labelledby'?: string;
   className?: string;
 }

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { useId } from 'react';
 import type { CampaignModalCase } from './CampaignModal';
 import * as styles from './CampaignModal.css';
+import type { HeadingLevel } from '../../components/SectionHeading';
 
 export interface CampaignModalCaseListProps {
   /** The cases (SPEC §2 Marketing: four). */
@@ -9,7 +10,7 @@ export interface CampaignModalCaseListProps {
   /** Called with the case whose card was pressed: open the CampaignModal with it. */
   onOpen: (campaign: CampaignModalCase) => void;
   /** Level of each card's title heading (3 under a section's h2). */
-  headingLevel?: 3 | 4;
+  headingLevel?: HeadingLevel;
   /** Names the list, e.g. with the id of the section heading. */
   'aria-labelledby'?: string;
   className?: string;
@@ -49,7 +50,7 @@ function CampaignModalCaseCard({
   onOpen,
 }: {
   campaign: CampaignModalCase;
-  headingLevel: 3 | 4;
+  headingLevel: HeadingLevel;
   onOpen: () => void;
 }) {
   const summaryId = useId();

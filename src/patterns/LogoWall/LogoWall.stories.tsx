@@ -27,7 +27,7 @@ const meta = {
   },
   render: (args) => (
     <Stack gap="xl">
-      <SectionHeading id="dsp-heading" level={2} number={3}>
+      <SectionHeading id="dsp-heading" headingLevel={2} number={3}>
         <Trans>전 세계 주요 플랫폼</Trans>
       </SectionHeading>
       <LogoWall {...args} aria-labelledby="dsp-heading" />
@@ -93,7 +93,7 @@ export const Screenshots: Story = {
   render: (args) => (
     <Stack gap="xxl">
       <Stack gap="xl">
-        <SectionHeading id="dsp-heading" level={2} number={3}>
+        <SectionHeading id="dsp-heading" headingLevel={2} number={3}>
           <Trans>전 세계 주요 플랫폼</Trans>
         </SectionHeading>
         <LogoWall {...args} aria-labelledby="dsp-heading" />

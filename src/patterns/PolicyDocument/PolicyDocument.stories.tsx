@@ -12,18 +12,18 @@ import { PolicyDocument } from './PolicyDocument';
  *   numbered sections of paragraphs and bulleted lists, the closing effective-date sentence).
  * - `lang`: the document's language; in an English document, Korean names (the reporting agencies)
  *   are wrapped in `lang="ko"` so screen readers switch voice.
- * - `titleLevel`: `1` when the document is the page; sections are one level below.
+ * - `headingLevel`: `1` when the document is the page; sections are one level below.
  * - A contents list of in-page links (`#collection` … `#contact`, the same ids in both languages)
  *   sits above the text on mobile and in a sticky column beside it on desktop.
  */
 const meta = {
   title: 'Patterns/PolicyDocument',
   component: PolicyDocument,
-  args: { policy: privacyPolicy.ko, lang: 'ko', titleLevel: 1 },
+  args: { policy: privacyPolicy.ko, lang: 'ko', headingLevel: 1 },
   argTypes: {
     policy: { control: false },
     lang: { control: 'inline-radio', options: ['ko', 'en'] },
-    titleLevel: { control: 'inline-radio', options: [1, 2] },
+    headingLevel: { control: 'inline-radio', options: [1, 2, 3] },
     className: { table: { disable: true } },
   },
   render: (args) => <PolicyDocument {...args} policy={localize(privacyPolicy, args.lang)} />,

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { Fragment, useId, type ReactNode } from 'react';
+import type { HeadingLevel } from '../../components/SectionHeading';
 import type { PolicyBlock, PolicyDocument as PolicyContent } from '../../content/terms';
 import * as styles from './PolicyDocument.css';
 
@@ -9,8 +10,8 @@ export interface PolicyDocumentProps {
   policy: PolicyContent;
   /** The language the policy is written in: Korean names inside an English policy get `lang="ko"`. */
   lang: 'ko' | 'en';
-  /** Level of the title heading: `1` when the policy is the page. */
-  titleLevel?: 1 | 2;
+  /** Level of the title heading: `1` when the policy is the page; its sections are one level below. */
+  headingLevel?: Extract<HeadingLevel, 1 | 2 | 3>;
   className?: string;
 }
 
@@ -51,10 +52,10 @@ function Block({ block, lang }: { block: PolicyBlock; lang: 'ko' | 'en' }) {
  * bulleted lists, and the closing effective-date sentence. Every section is a named region
  * whose id is the same in both languages (`/terms#rights`).
  */
-export function PolicyDocument({ policy, lang, titleLevel = 1, className }: PolicyDocumentProps) {
+export function PolicyDocument({ policy, lang, headingLevel = 1, className }: PolicyDocumentProps) {
   const id = useId();
-  const Title = `h${titleLevel}` as const;
-  const Section = `h${titleLevel + 1}` as 'h2' | 'h3';
+  const Title = `h${headingLevel}` as const;
+  const Section = `h${(headingLevel + 1) as HeadingLevel}` as const;
   const tocId = `${id}-toc`;
   const date = policy.effectiveDate;
 

@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { blockLink, blockLinkCard } from '../../styles/utils.css';
 import * as styles from './ServiceCard.css';
+import type { HeadingLevel } from '../../components/SectionHeading';
 
 export interface ServiceCardProps {
   /** Route segment: the card links to `/services/{slug}` (distribution, marketing, music, video, publishing, abbeyroad). */
@@ -15,7 +16,7 @@ export interface ServiceCardProps {
   /** Optional position shown as "01". */
   number?: number;
   /** Level of the title heading inside the card (3 under a section's h2). */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: HeadingLevel;
   className?: string;
 }
 

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { ServiceCard } from './ServiceCard';
 import * as styles from './ServiceCard.css';
+import type { HeadingLevel } from '../../components/SectionHeading';
 
 export interface ServiceCardItem {
   slug: string;
@@ -13,7 +14,7 @@ export interface ServiceCardListProps {
   services: readonly ServiceCardItem[];
   /** Show "01"… on each card. */
   numbered?: boolean;
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: HeadingLevel;
   'aria-labelledby'?: string;
   className?: string;
 }

@@ -4,6 +4,7 @@ import type { SocialChannel, SocialChannelLink } from '../../content/socialPlatf
 import { visuallyHidden } from '../../styles/utils.css';
 import { NewWindowHint } from '../../components/Button';
 import * as styles from './SocialLinks.css';
+import type { HeadingLevel } from '../../components/SectionHeading';
 
 export type { SocialChannel, SocialChannelLink };
 export type SocialLinksVariant = (typeof styles.socialLinksVariants)[number];
@@ -18,7 +19,7 @@ export interface SocialLinksProps {
   /** A small heading above the list, which names it (e.g. an article's footer). */
   heading?: ReactNode;
   /** Level of `heading` (2 by default). */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: HeadingLevel;
   /** A line of text under the heading. */
   description?: ReactNode;
   /** Id of an outside heading that names the list (when `heading` is not used). */
