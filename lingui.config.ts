@@ -16,13 +16,13 @@ export default defineConfig({
   locales: ['ko', 'en'],
   fallbackLocales: { default: 'en' },
   // `messages` is the site's catalog: every page loads it before its first render. The feature
-  // catalogs (`contact`, `services`) are what only the pages whose registry entry names them
-  // can render (src/app/routeTable.ts `catalogs`; the contact feature and the date picker its form
-  // uses, the services page's sections, its demo, its campaign modal and its carousel). Those pages
-  // load theirs too, before their first render (src/app/pages.ts), so the other pages do not carry
-  // them. Which file goes where follows from the import graph (scripts/catalog-files.mjs), so a
-  // primitive reused on another page moves with no edit here. `stories` holds what only the
-  // Storybook stories say (their sample content), so the site does not ship it. A message said in
+  // catalogs (`contact`, `services`) are what only the pages whose registry entry names them can
+  // render (src/app/routeTable.ts `catalogs`; the contact feature and the date picker its form uses,
+  // the services page's sections, its demo, its campaign modal and its carousel). Those pages load
+  // theirs too, before their first render (src/app/pages.ts), so the other pages do not carry them.
+  // Which file goes where follows from the import graph (scripts/catalog-files.mjs), so a primitive
+  // reused on another page moves with no edit here. `stories` holds what only the Storybook stories
+  // and their helpers say (their sample content), so the site does not ship it. A message said in
   // two catalogs' files is in both; scripts/i18n-check.mjs checks that every page reaches every
   // message it can say.
   catalogs: [
@@ -43,7 +43,7 @@ export default defineConfig({
     })),
     {
       path: '<rootDir>/src/locales/{locale}/stories',
-      include: ['<rootDir>/src/**/*.stories.tsx'],
+      include: ['<rootDir>/src/**/*.stories.tsx', '<rootDir>/.storybook/helpers'],
       exclude: ['**/node_modules/**'],
     },
   ],

@@ -4,10 +4,16 @@ import type { ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyStore } from '../../../.storybook/StoryProviders';
 import { page, settled } from '../../../.storybook/helpers/overlays';
+import {
+  ModalFormBody,
+  ModalShortBody,
+  modalCloseIn,
+  modalOpenerIn,
+  modalTitleIn,
+} from '../../../.storybook/helpers/modalBodies';
 import { Button } from '../../components/Button';
 import { scrollLockCount } from '../../lib/scrollLock';
 import { useAppActions } from '../../store';
-import { vars } from '../../styles/vars.css';
 import { NamedModal } from './NamedModal';
 
 /**
@@ -30,47 +36,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<HostStoryArgs>;
 
-const titleIn = (locale: unknown) => (locale === 'en' ? 'Music distribution guide' : '음원 유통 안내');
-const openerIn = (locale: unknown) => (locale === 'en' ? 'Read the distribution guide' : '유통 안내 보기');
-const closeIn = (locale: unknown) => (locale === 'en' ? 'Close' : '닫기');
 const confirmIn = (locale: unknown) => (locale === 'en' ? 'OK' : '확인');
 const bodyOf = (doc: Document) => doc.body;
-
-function ShortBody() {
-  return (
-    <p>
-      <Trans>
-        발매일 2주 전까지 음원과 앨범 정보를 올려 주시면, 200개 이상의 플랫폼에 같은 날 공개됩니다. 자세한 일정은
-        담당자가 안내해 드립니다.
-      </Trans>
-    </p>
-  );
-}
-
-function FormBody() {
-  return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xs }}>
-      <p>
-        <Trans>이메일 주소를 남겨 주시면 발매 일정을 보내 드립니다.</Trans>
-      </p>
-      <label htmlFor="modal-demo-email">
-        <Trans>이메일</Trans>
-      </label>
-      <input
-        id="modal-demo-email"
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-        style={{
-          minHeight: 44,
-          padding: `0 ${vars.space.sm}`,
-          border: `1px solid ${vars.color.borderStrong}`,
-          borderRadius: vars.radius.md,
-        }}
-      />
-    </div>
-  );
-}
 
 /** Opens the modal named `name` through the store, as the app does. */
 function StoreOpener({ name, children }: { name: string; children: ReactNode }) {
@@ -90,21 +57,21 @@ export const StoreDriven: Story = {
         <Trans>유통 안내 보기</Trans>
       </StoreOpener>
       <NamedModal name="demo" title={<Trans>음원 유통 안내</Trans>}>
-        <FormBody />
+        <ModalFormBody />
       </NamedModal>
     </>
   ),
   play: async ({ canvasElement, globals }) => {
     const doc = canvasElement.ownerDocument;
-    const opener = within(canvasElement).getByRole('button', { name: openerIn(globals.locale) });
+    const opener = within(canvasElement).getByRole('button', { name: modalOpenerIn(globals.locale) });
     await userEvent.click(opener);
     await expect(storyStore().state.openModals).toEqual(['demo']);
 
-    const dialog = await page(canvasElement).findByRole('dialog', { name: titleIn(globals.locale) });
+    const dialog = await page(canvasElement).findByRole('dialog', { name: modalTitleIn(globals.locale) });
     await settled(dialog);
     const dialogQueries = within(dialog);
     const field = dialogQueries.getByRole('textbox');
-    const close = dialogQueries.getByRole('button', { name: closeIn(globals.locale) });
+    const close = dialogQueries.getByRole('button', { name: modalCloseIn(globals.locale) });
     const confirm = dialogQueries.getByRole('button', { name: confirmIn(globals.locale) });
     // Focus moves to the first control of the body.
     await waitFor(() => expect(field).toHaveFocus());
@@ -136,9 +103,9 @@ export const BackdropClickCloses: Story = {
   render: StoreDriven.render,
   play: async ({ canvasElement, globals }) => {
     const doc = canvasElement.ownerDocument;
-    const opener = within(canvasElement).getByRole('button', { name: openerIn(globals.locale) });
+    const opener = within(canvasElement).getByRole('button', { name: modalOpenerIn(globals.locale) });
     await userEvent.click(opener);
-    const dialog = await page(canvasElement).findByRole('dialog', { name: titleIn(globals.locale) });
+    const dialog = await page(canvasElement).findByRole('dialog', { name: modalTitleIn(globals.locale) });
     await settled(dialog);
     const backdrop = doc.querySelector<HTMLElement>('[data-dimmer]');
     await expect(backdrop).not.toBeNull();
@@ -157,17 +124,19 @@ export const ConfirmButton: Story = {
         <Trans>유통 안내 보기</Trans>
       </StoreOpener>
       <NamedModal name="demo" title={<Trans>음원 유통 안내</Trans>} onConfirm={args.onConfirm}>
-        <ShortBody />
+        <ModalShortBody />
       </NamedModal>
     </>
   ),
   play: async ({ canvasElement, args, globals }) => {
-    const opener = within(canvasElement).getByRole('button', { name: openerIn(globals.locale) });
+    const opener = within(canvasElement).getByRole('button', { name: modalOpenerIn(globals.locale) });
     await userEvent.click(opener);
-    const dialog = await page(canvasElement).findByRole('dialog', { name: titleIn(globals.locale) });
+    const dialog = await page(canvasElement).findByRole('dialog', { name: modalTitleIn(globals.locale) });
     await settled(dialog);
     // No control in the body: focus goes to the title, so the text is read from the top.
-    await waitFor(() => expect(within(dialog).getByRole('heading', { name: titleIn(globals.locale) })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('heading', { name: modalTitleIn(globals.locale) })).toHaveFocus(),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: confirmIn(globals.locale) }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
@@ -184,17 +153,17 @@ export const WithoutFooter: Story = {
         <Trans>유통 안내 보기</Trans>
       </StoreOpener>
       <NamedModal name="demo" title={<Trans>음원 유통 안내</Trans>} footer={false}>
-        <ShortBody />
+        <ModalShortBody />
       </NamedModal>
     </>
   ),
   play: async ({ canvasElement, globals }) => {
-    const opener = within(canvasElement).getByRole('button', { name: openerIn(globals.locale) });
+    const opener = within(canvasElement).getByRole('button', { name: modalOpenerIn(globals.locale) });
     await userEvent.click(opener);
-    const dialog = await page(canvasElement).findByRole('dialog', { name: titleIn(globals.locale) });
+    const dialog = await page(canvasElement).findByRole('dialog', { name: modalTitleIn(globals.locale) });
     await settled(dialog);
     await expect(within(dialog).queryByRole('button', { name: confirmIn(globals.locale) })).not.toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: closeIn(globals.locale) }));
+    await userEvent.click(within(dialog).getByRole('button', { name: modalCloseIn(globals.locale) }));
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
     await expect(storyStore().state.openModals).toEqual([]);
     await waitFor(() => expect(opener).toHaveFocus());
@@ -209,14 +178,14 @@ export const WithoutDimmer: Story = {
         <Trans>유통 안내 보기</Trans>
       </StoreOpener>
       <NamedModal name="demo" title={<Trans>음원 유통 안내</Trans>} dimmer={false}>
-        <ShortBody />
+        <ModalShortBody />
       </NamedModal>
     </>
   ),
   play: async ({ canvasElement, globals }) => {
     const doc = canvasElement.ownerDocument;
-    await userEvent.click(within(canvasElement).getByRole('button', { name: openerIn(globals.locale) }));
-    const dialog = await page(canvasElement).findByRole('dialog', { name: titleIn(globals.locale) });
+    await userEvent.click(within(canvasElement).getByRole('button', { name: modalOpenerIn(globals.locale) }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: modalTitleIn(globals.locale) });
     await settled(dialog);
     const backdrop = doc.querySelector<HTMLElement>('[data-dimmer="false"]')!;
     await expect(getComputedStyle(backdrop).backgroundColor).toBe('rgba(0, 0, 0, 0)');
@@ -234,7 +203,7 @@ function NestedDemo() {
       </StoreOpener>
       <NamedModal name="outer" title={<Trans>음원 유통 안내</Trans>} footer={false}>
         <div style={{ display: 'grid', gap: 16, justifyItems: 'start' }}>
-          <ShortBody />
+          <ModalShortBody />
           {/* The nested modal is rendered inside the parent's content (A11Y pitfall #1249). */}
           <StoreOpener name="inner">
             <Trans>파일 규칙 보기</Trans>
@@ -259,9 +228,9 @@ export const Nested: Story = {
   play: async ({ canvasElement, globals }) => {
     const doc = canvasElement.ownerDocument;
     const en = globals.locale === 'en';
-    const opener = within(canvasElement).getByRole('button', { name: openerIn(globals.locale) });
+    const opener = within(canvasElement).getByRole('button', { name: modalOpenerIn(globals.locale) });
     await userEvent.click(opener);
-    const outer = await page(canvasElement).findByRole('dialog', { name: titleIn(globals.locale) });
+    const outer = await page(canvasElement).findByRole('dialog', { name: modalTitleIn(globals.locale) });
     await settled(outer);
     const innerOpener = within(outer).getByRole('button', { name: en ? 'See the file rules' : '파일 규칙 보기' });
     await waitFor(() => expect(innerOpener).toHaveFocus());

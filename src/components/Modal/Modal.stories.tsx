@@ -2,10 +2,16 @@ import { Trans } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { vars } from '../../styles/vars.css';
 import { Button } from '../Button';
 import { Modal, type ModalProps } from './Modal';
 import { page, settled } from '../../../.storybook/helpers/overlays';
+import {
+  ModalFormBody,
+  ModalShortBody,
+  modalCloseIn,
+  modalOpenerIn,
+  modalTitleIn,
+} from '../../../.storybook/helpers/modalBodies';
 import { localized } from '../../../.storybook/helpers/messages';
 import { expectSpoken, withScreenReader } from '../../../.storybook/helpers/screenReader';
 import { visualTarget } from '../../../.storybook/helpers/visual';
@@ -51,7 +57,7 @@ const meta = {
   render: (args) => <ModalPlayground key={String(args.open)} {...args} />,
 } satisfies Meta<typeof Modal>;
 
-function ModalPlayground({ children = <ShortBody />, ...args }: ModalProps) {
+function ModalPlayground({ children = <ModalShortBody />, ...args }: ModalProps) {
   const [open, setOpen] = useState(args.open);
   return (
     <>
@@ -78,46 +84,6 @@ function ModalPlayground({ children = <ShortBody />, ...args }: ModalProps) {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const titleIn = (locale: unknown) => (locale === 'en' ? 'Music distribution guide' : '음원 유통 안내');
-const openerIn = (locale: unknown) => (locale === 'en' ? 'Read the distribution guide' : '유통 안내 보기');
-const closeIn = (locale: unknown) => (locale === 'en' ? 'Close' : '닫기');
-
-function ShortBody() {
-  return (
-    <p>
-      <Trans>
-        발매일 2주 전까지 음원과 앨범 정보를 올려 주시면, 200개 이상의 플랫폼에 같은 날 공개됩니다. 자세한 일정은
-        담당자가 안내해 드립니다.
-      </Trans>
-    </p>
-  );
-}
-
-function FormBody() {
-  return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xs }}>
-      <p>
-        <Trans>이메일 주소를 남겨 주시면 발매 일정을 보내 드립니다.</Trans>
-      </p>
-      <label htmlFor="modal-demo-email">
-        <Trans>이메일</Trans>
-      </label>
-      <input
-        id="modal-demo-email"
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-        style={{
-          minHeight: 44,
-          padding: `0 ${vars.space.sm}`,
-          border: `1px solid ${vars.color.borderStrong}`,
-          borderRadius: vars.radius.md,
-        }}
-      />
-    </div>
-  );
-}
-
 /**
  * Driven by the controls. Opens from a button; Escape closes it and focus returns to the button.
  * A screen reader announces the dialog by its title as focus enters it, and the button again
@@ -126,11 +92,11 @@ function FormBody() {
 export const Playground: Story = {
   tags: ['language-dependent'],
   play: async ({ canvasElement, args, globals }) => {
-    const opener = within(canvasElement).getByRole('button', { name: openerIn(globals.locale) });
+    const opener = within(canvasElement).getByRole('button', { name: modalOpenerIn(globals.locale) });
     const say = localized.bind(null, globals.locale);
     await withScreenReader(canvasElement, async (reader) => {
       await userEvent.click(opener);
-      const dialog = await page(canvasElement).findByRole('dialog', { name: titleIn(globals.locale) });
+      const dialog = await page(canvasElement).findByRole('dialog', { name: modalTitleIn(globals.locale) });
       await settled(dialog);
       await waitFor(() => expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement));
       await expectSpoken(reader, { role: 'dialog', name: say('음원 유통 안내') });
@@ -182,7 +148,7 @@ export const LongContent: Story = {
   ),
   play: async ({ canvasElement, globals }) => {
     const doc = canvasElement.ownerDocument;
-    const dialog = await page(canvasElement).findByRole('dialog', { name: titleIn(globals.locale) });
+    const dialog = await page(canvasElement).findByRole('dialog', { name: modalTitleIn(globals.locale) });
     await settled(dialog);
     const body = dialog.querySelector<HTMLElement>('[data-modal-body]')!;
     await waitFor(() => expect(body.scrollHeight).toBeGreaterThan(body.clientHeight));
@@ -200,7 +166,7 @@ export const FullWidth: Story = {
   render: LongContent.render,
   play: async ({ canvasElement, globals }) => {
     const doc = canvasElement.ownerDocument;
-    const dialog = await page(canvasElement).findByRole('dialog', { name: titleIn(globals.locale) });
+    const dialog = await page(canvasElement).findByRole('dialog', { name: modalTitleIn(globals.locale) });
     await settled(dialog);
     const viewport = doc.documentElement.clientWidth;
     const { left, right, width } = dialog.getBoundingClientRect();
@@ -216,18 +182,18 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   render: (args) => (
     <ModalPlayground key={String(args.open)} {...args}>
-      <FormBody />
+      <ModalFormBody />
     </ModalPlayground>
   ),
   play: async ({ canvasElement, globals }) => {
     const doc = canvasElement.ownerDocument;
-    const dialog = await page(canvasElement).findByRole('dialog', { name: titleIn(globals.locale) });
+    const dialog = await page(canvasElement).findByRole('dialog', { name: modalTitleIn(globals.locale) });
     await settled(dialog);
     const viewport = doc.documentElement.clientWidth;
     const box = dialog.getBoundingClientRect();
     await expect(box.left).toBeGreaterThan(0);
     await expect(box.right).toBeLessThan(viewport);
-    const close = within(dialog).getByRole('button', { name: closeIn(globals.locale) });
+    const close = within(dialog).getByRole('button', { name: modalCloseIn(globals.locale) });
     // Touch target: 44 × 44 px.
     await expect(close.getBoundingClientRect().width).toBeGreaterThanOrEqual(44);
     await expect(close.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
