@@ -8,7 +8,7 @@ import { company } from '../../content/company';
 import { TypingText } from '../TypingText';
 import { createManualClock, type ManualClock } from '../TypingText/typingMachine';
 import { Banner } from './Banner';
-import { bannerServicePhrases } from './bannerPhrases';
+import { bannerServicePhrases } from '../../../.storybook/helpers/bannerPhrases';
 
 /** The home banner's typing line, on a manual clock stepped into the first phrase (stable snapshots). */
 function ServicesTyping({ clock }: { clock: ManualClock }) {

@@ -1,2 +1,1 @@
 export { Banner, type BannerProps } from './Banner';
-export { bannerServicePhrases } from './bannerPhrases';

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 import { MotionPreferenceProvider } from '../../hooks';
-import { bannerServicePhrases } from '../Banner/bannerPhrases';
+import { bannerServicePhrases } from '../../../.storybook/helpers/bannerPhrases';
 import { Stack } from '../Box';
 import { TypingText, typingDefaults, type TypingTextProps } from './TypingText';
 import { charactersOf, createManualClock, type ManualClock } from './typingMachine';
