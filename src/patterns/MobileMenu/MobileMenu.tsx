@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link } from 'wouter';
 import { useScrollLock } from '../../hooks/useScrollLock';
 import type { Locale } from '../../i18n';
 import { minWidth } from '../../styles/media';
@@ -13,12 +12,12 @@ import {
   activeSection,
   articlesLink,
   contactLink,
-  linkState,
   serviceNavLinks,
   servicesGroupLabel,
   type NavLinkItem,
   type NavService,
 } from '../siteNavigation';
+import { NavLink, NavLinkList } from '../siteNavLinks';
 import * as styles from './MobileMenu.css';
 
 export interface MobileMenuProps {
@@ -94,20 +93,9 @@ export function MobileMenu({ currentPath, language, tagline, services, closeFrom
     if (current) toggleRef.current?.focus();
   };
 
-  const renderLink = (item: NavLinkItem) => {
-    const { current, active } = linkState(currentPath, item);
-    return (
-      <Link
-        href={item.href}
-        className={styles.link}
-        aria-current={current ? 'page' : undefined}
-        data-active={active}
-        onClick={() => onLinkClick(current)}
-      >
-        {i18n._(item.label)}
-      </Link>
-    );
-  };
+  const renderLink = (item: NavLinkItem) => (
+    <NavLink item={item} currentPath={currentPath} className={styles.link} onNavigate={onLinkClick} />
+  );
 
   return (
     <div className={clsx(styles.root, className)}>
@@ -145,27 +133,16 @@ export function MobileMenu({ currentPath, language, tagline, services, closeFrom
                 <span className={styles.groupLabel}>{i18n._(servicesGroupLabel)}</span>
                 <ChevronDown className={styles.chevron} aria-hidden="true" focusable="false" />
               </button>
-              <ul id={servicesId} className={styles.subList} hidden={!servicesOpen}>
-                {serviceLinks.map((item) => {
-                  const { current, active } = linkState(currentPath, item);
-                  return (
-                    <li key={item.slug}>
-                      <Link
-                        href={item.href}
-                        className={styles.subLink}
-                        aria-current={current ? 'page' : undefined}
-                        data-active={active}
-                        onClick={() => onLinkClick(current)}
-                      >
-                        <span className={styles.subIndex} aria-hidden="true">
-                          {item.index}
-                        </span>
-                        {i18n._(item.label)}
-                      </Link>
-                    </li>
-                  );
-                })}
-              </ul>
+              <NavLinkList
+                items={serviceLinks}
+                currentPath={currentPath}
+                id={servicesId}
+                className={styles.subList}
+                hidden={!servicesOpen}
+                linkClassName={styles.subLink}
+                indexClassName={styles.subIndex}
+                onNavigate={onLinkClick}
+              />
             </li>
             <li className={styles.item}>{renderLink(articlesLink)}</li>
             <li className={styles.item}>{renderLink(contactLink)}</li>

@@ -6,8 +6,8 @@ import type { Locale } from '../../i18n';
 import { scrollThresholds } from '../../styles/runtimeTokens';
 import { LanguageMenu } from '../../components/LanguageMenu';
 import { MobileMenu } from '../MobileMenu';
+import { NavLink } from '../siteNavLinks';
 import * as styles from './SiteHeader.css';
-import { SiteHeaderNavLink } from './SiteHeaderNavLink';
 import { SiteHeaderNoScriptLanguage, SiteHeaderNoScriptNav } from './SiteHeaderNoScript';
 import { SiteHeaderServiceMenu } from './SiteHeaderServiceMenu';
 import {
@@ -69,16 +69,16 @@ export function SiteHeader({
         <nav aria-label={t`주 메뉴`} className={styles.desktopNav}>
           <ul className={styles.navList}>
             <li className={styles.navItem}>
-              <SiteHeaderNavLink item={aboutLink} currentPath={currentPath} />
+              <NavLink item={aboutLink} currentPath={currentPath} className={styles.navLink} />
             </li>
             <li className={styles.navItem}>
               <SiteHeaderServiceMenu currentPath={currentPath} language={language} serviceLinks={serviceLinks} />
             </li>
             <li className={styles.navItem}>
-              <SiteHeaderNavLink item={articlesLink} currentPath={currentPath} />
+              <NavLink item={articlesLink} currentPath={currentPath} className={styles.navLink} />
             </li>
             <li className={styles.navItem}>
-              <SiteHeaderNavLink item={contactLink} currentPath={currentPath} />
+              <NavLink item={contactLink} currentPath={currentPath} className={styles.navLink} />
             </li>
           </ul>
         </nav>

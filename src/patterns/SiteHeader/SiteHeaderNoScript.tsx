@@ -1,17 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Globe } from 'lucide-react';
-import { Link } from 'wouter';
 import { localizedPath } from '../../pageMeta/pageMeta';
 import { localeNames, type Locale } from '../../i18n';
+import { NavLinkList } from '../siteNavLinks';
 import * as styles from './SiteHeader.css';
-import {
-  aboutLink,
-  articlesLink,
-  contactLink,
-  linkState,
-  type NavLinkItem,
-  type ServiceNavLinkItem,
-} from '../siteNavigation';
+import { aboutLink, articlesLink, contactLink, type NavLinkItem, type ServiceNavLinkItem } from '../siteNavigation';
 
 export interface SiteHeaderNoScriptProps {
   currentPath: string;
@@ -30,27 +23,16 @@ export function SiteHeaderNoScriptNav({
   currentPath: string;
   serviceLinks: readonly ServiceNavLinkItem[];
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const links: readonly NavLinkItem[] = [aboutLink, ...serviceLinks, articlesLink, contactLink];
   return (
     <nav aria-label={t`주 메뉴`} className={styles.noScriptNav}>
-      <ul className={styles.noScriptList}>
-        {links.map((item) => {
-          const { current, active } = linkState(currentPath, item);
-          return (
-            <li key={item.href}>
-              <Link
-                href={item.href}
-                className={styles.noScriptLink}
-                aria-current={current ? 'page' : undefined}
-                data-active={active}
-              >
-                {i18n._(item.label)}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      <NavLinkList
+        items={links}
+        currentPath={currentPath}
+        className={styles.noScriptList}
+        linkClassName={styles.noScriptLink}
+      />
     </nav>
   );
 }

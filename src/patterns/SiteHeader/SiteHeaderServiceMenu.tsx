@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'wouter';
 import type { Locale } from '../../i18n';
 import * as styles from './SiteHeader.css';
-import { activeSection, linkState, servicesGroupLabel, type ServiceNavLinkItem } from '../siteNavigation';
+import { NavLinkList } from '../siteNavLinks';
+import { activeSection, servicesGroupLabel, type ServiceNavLinkItem } from '../siteNavigation';
 
 export interface SiteHeaderServiceMenuProps {
   currentPath: string;
@@ -72,27 +72,16 @@ export function SiteHeaderServiceMenu({ currentPath, language, serviceLinks }: S
         {i18n._(servicesGroupLabel)}
         <ChevronDown className={styles.chevron} aria-hidden="true" focusable="false" />
       </button>
-      <ul id={panelId} className={styles.servicePanel} hidden={!open}>
-        {serviceLinks.map((item) => {
-          const { current, active } = linkState(currentPath, item);
-          return (
-            <li key={item.slug}>
-              <Link
-                href={item.href}
-                className={styles.serviceLink}
-                aria-current={current ? 'page' : undefined}
-                data-active={active}
-                onClick={close}
-              >
-                <span className={styles.serviceIndex} aria-hidden="true">
-                  {item.index}
-                </span>
-                {i18n._(item.label)}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      <NavLinkList
+        items={serviceLinks}
+        currentPath={currentPath}
+        id={panelId}
+        className={styles.servicePanel}
+        hidden={!open}
+        linkClassName={styles.serviceLink}
+        indexClassName={styles.serviceIndex}
+        onNavigate={close}
+      />
     </div>
   );
 }
