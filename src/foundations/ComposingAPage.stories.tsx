@@ -41,12 +41,12 @@ function ReleaseChecklistPage({ copy }: { copy: ReleaseChecklistCopy }) {
     <Box as="main">
       <PageSection labelledBy={headingId}>
         <Stack gap="xl">
-          <SectionHeading level={1} id={headingId} lead={copy.lead}>
+          <SectionHeading headingLevel={1} id={headingId} lead={copy.lead}>
             {copy.title}
           </SectionHeading>
-          <SectionHeading level={2}>{copy.featuresTitle}</SectionHeading>
+          <SectionHeading headingLevel={2}>{copy.featuresTitle}</SectionHeading>
           <FeatureBoxList columns={3} features={copy.features.map((feature, i) => ({ ...feature, icon: icons[i] }))} />
-          <SectionHeading level={2}>{copy.stepsTitle}</SectionHeading>
+          <SectionHeading headingLevel={2}>{copy.stepsTitle}</SectionHeading>
           <StepList steps={copy.steps} />
           <Box as="form" noValidate onSubmit={submit}>
             <Stack gap="md">

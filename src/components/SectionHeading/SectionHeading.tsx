@@ -10,11 +10,6 @@ export interface SectionHeadingProps {
   children: ReactNode;
   /** Heading level: `2` for page sections, `3` inside a section; `1` only for a page's own slogan. */
   headingLevel?: HeadingLevel;
-  /**
-   * @deprecated The old name of `headingLevel`: only until src/foundations/ComposingAPage.stories.tsx
-   * uses the new one (its folder was being edited by someone else when the names were unified).
-   */
-  level?: HeadingLevel;
   /** Section number of the motif ("1 Description"); part of the heading text. */
   number?: number | string;
   /** A small label above the heading (e.g. a service name). */
@@ -35,8 +30,7 @@ export interface SectionHeadingProps {
  */
 export function SectionHeading({
   children,
-  headingLevel: shownLevel,
-  level,
+  headingLevel = 2,
   number,
   eyebrow,
   lead,
@@ -45,7 +39,6 @@ export function SectionHeading({
   id,
   className,
 }: SectionHeadingProps) {
-  const headingLevel = shownLevel ?? level ?? 2;
   const Heading = `h${headingLevel}` as const;
   return (
     <div className={clsx(styles.root({ variant, align }), className)}>
