@@ -13,3 +13,15 @@ export async function settled(dialog: HTMLElement) {
   await waitFor(() => expect(dialog.style.pointerEvents).toBe('auto'));
   await Promise.all(dialog.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
 }
+
+/**
+ * The backdrop under an open dialog (Modal's plain element, the sibling before the dialog): what a
+ * press outside the dialog lands on. `<body>` itself takes no presses (src/styles/global.css.ts).
+ */
+export function backdropOf(dialog: HTMLElement): HTMLElement {
+  const backdrop = dialog.previousElementSibling;
+  if (!(backdrop instanceof HTMLElement) || !backdrop.hasAttribute('data-dimmer')) {
+    throw new Error('No backdrop before this dialog');
+  }
+  return backdrop;
+}

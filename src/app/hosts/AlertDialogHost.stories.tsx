@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyStore } from '../../../.storybook/StoryProviders';
-import { page, settled } from '../../../.storybook/helpers/overlays';
+import { backdropOf, page, settled } from '../../../.storybook/helpers/overlays';
 import { Button } from '../../components/Button';
 import { useAppActions } from '../../store';
 import { vars } from '../../styles/vars.css';
@@ -106,7 +106,7 @@ export const StoreDriven: Story = {
     await userEvent.tab();
     await expect(ok).toHaveFocus();
     // A click outside does not dismiss an alert.
-    await userEvent.click(canvasElement.ownerDocument.body, { pointerEventsCheck: 0 });
+    await userEvent.click(backdropOf(dialog));
     await expect(storyStore().state.alert).not.toBeNull();
 
     await userEvent.keyboard('{Escape}');

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyStore } from '../../../.storybook/StoryProviders';
-import { page, settled } from '../../../.storybook/helpers/overlays';
+import { backdropOf, page, settled } from '../../../.storybook/helpers/overlays';
 import { Button } from '../../components/Button';
 import { useAppActions, useConfirm } from '../../store';
 import { vars } from '../../styles/vars.css';
@@ -139,7 +139,7 @@ export const EscapeCancels: Story = {
     await userEvent.click(opener);
     const dialog = await page(canvasElement).findByRole('alertdialog');
     await settled(dialog);
-    await userEvent.click(canvasElement.ownerDocument.body, { pointerEventsCheck: 0 });
+    await userEvent.click(backdropOf(dialog));
     await expect(storyStore().state.confirm).not.toBeNull();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
