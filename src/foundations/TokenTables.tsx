@@ -152,7 +152,7 @@ function sizeRows(prefix: string, tokens: object, contract: object): SizeRow[] {
   });
 }
 
-/** Every size token of the contract: border widths, the focus ring, targets, controls, icons, marks, dots, menus. */
+/** Every size token of the contract: border widths, the focus ring, targets, controls, icons, marks, dots, menus, markers. */
 export const sizeTokenRows: readonly SizeRow[] = [
   ...sizeRows('borderWidth', grayTokens.borderWidth, vars.borderWidth),
   ...sizeRows('focusRing', grayTokens.focusRing, vars.focusRing),

@@ -60,6 +60,8 @@ export function surfaceRoles(tokens: ThemeTokens, tone: 'base' | 'inverse') {
     : { color: inverseColorRoles(tokens.color), dropdownShadow: tokens.shadow.lg, bandInset: tokens.space.xs };
 }
 
+const lineHeight = { tight: '1.1', heading: '1.3', latin: '1.55', korean: '1.7' };
+
 const shadow = {
   sm: '0 1px 2px rgba(20, 21, 24, 0.08)',
   md: '0 6px 20px rgba(20, 21, 24, 0.12)',
@@ -129,6 +131,18 @@ export const grayTokens = {
     mark: { sm: '40px', md: '48px', lg: '64px', xl: '80px' },
     dot: { sm: '6px', md: '8px' },
     menu: { sm: '176px', md: '300px' },
+    // In rem, unlike the px sizes above: a marker holds text and grows with the reader's text size.
+    marker: { sm: rem(28), md: rem(40) },
+  },
+  // In em: each follows the font size of the text it sits in (an arrow after a caption's link is
+  // smaller than one after a lead's). vars.css.ts says which each is for.
+  glyph: {
+    icon: { sm: '0.85em', lg: '1.15em' },
+    caret: { width: '0.08em', height: '1em' },
+    numeral: '1.25em',
+    gap: { xs: '0.06em', sm: '0.15em', md: '0.3em' },
+    drop: { sm: '-0.05em', md: '-0.1em' },
+    firstLine: { xs: '0.05em', sm: '0.15em', md: '0.2em' },
   },
   font: {
     // Filled in by the theme file from the metric-matched font stack (fontStack.ts).
@@ -145,7 +159,8 @@ export const grayTokens = {
       display: 'clamp(2.75rem, 1.6rem + 5vw, 5.5rem)',
     },
     weight: { regular: '400', medium: '500', semibold: '600', bold: '700', black: '800' },
-    lineHeight: { tight: '1.1', heading: '1.3', latin: '1.55', korean: '1.7' },
+    lineHeight,
+    lineBox: { heading: `${lineHeight.heading}em` },
     letterSpacing: {
       display: '-0.035em',
       heading: '-0.02em',
@@ -153,6 +168,8 @@ export const grayTokens = {
       latin: '0',
       caps: '0.08em',
     },
+    relativeSize: { sm: '0.62em', md: '0.72em' },
+    underlineOffset: { sm: '0.2em', md: '0.22em', lg: '0.25em' },
   },
   shadow: { ...shadow, dropdown: shadow.md },
   zIndex: {
@@ -174,5 +191,13 @@ export const grayTokens = {
     },
     easing: { standard: motion.reveal.easing, emphasized: 'cubic-bezier(0.2, 0, 0, 1)' },
   },
-  layout: { maxWidth: rem(1200), readingWidth: rem(760), gutter: rem(20), headerHeight: rem(72), bandInset: '0' },
+  layout: {
+    maxWidth: rem(1200),
+    readingWidth: rem(760),
+    measure: { xs: rem(320), sm: rem(352), md: rem(576), lg: rem(640), xl: rem(736) },
+    dialog: { alertMaxWidth: rem(600), actionMinWidth: rem(120) },
+    gutter: rem(20),
+    headerHeight: rem(72),
+    bandInset: '0',
+  },
 } satisfies ThemeTokens;

@@ -88,6 +88,32 @@ export const vars = createThemeContract({
     dot: { sm: null, md: null },
     /** Minimum inline sizes of dropdown menus. */
     menu: { sm: null, md: null },
+    /**
+     * Round markers that hold a glyph, in rem so they grow with the text size: the loading spinner
+     * (sm, 28) and a step's number (md, 40).
+     */
+    marker: { sm: null, md: null },
+  },
+  /**
+   * Lengths in em, relative to the text a thing sits in, so they follow its font size: icons and
+   * carets set in a line of text, and the small offsets that seat them on it.
+   */
+  glyph: {
+    /** Icons in a line of text: the arrow after an external link (sm), the icon before a field's error (lg). */
+    icon: { sm: null, lg: null },
+    /** A typing caret: a stroke about the type's own (width), one em high (height). */
+    caret: { width: null, height: null },
+    /** The narrowest column of a tabular number before its label (a policy's section numbers). */
+    numeral: null,
+    /** Gaps next to inline things: a caret after its text (xs), an icon after its word (sm), between listed phrases (md). */
+    gap: { xs: null, sm: null, md: null },
+    /** Drops below the baseline (`vertical-align`) that centre an inline thing on the text: the link arrow (sm), the caret (md). */
+    drop: { sm: null, md: null },
+    /**
+     * Top offsets that centre a box on the first line of the text beside it: a checkbox on its
+     * label (xs), an icon on a note (sm), an icon on a field's error (md).
+     */
+    firstLine: { xs: null, sm: null, md: null },
   },
   font: {
     family: { body: null, mono: null },
@@ -104,7 +130,16 @@ export const vars = createThemeContract({
     },
     weight: { regular: null, medium: null, semibold: null, bold: null, black: null },
     lineHeight: { tight: null, heading: null, latin: null, korean: null },
+    /** One line's height in em at a line height (`heading`): a line that holds its place while it is empty. */
+    lineBox: { heading: null },
     letterSpacing: { display: null, heading: null, korean: null, latin: null, caps: null },
+    /** Font sizes relative to the surrounding text (em): a number set beside a heading (sm), a line set a size down (md). */
+    relativeSize: { sm: null, md: null },
+    /**
+     * A text underline's distance below the text (em): links in text, table rows and card titles
+     * (sm), the TextLink primitive (md), the footer's large navigation links (lg).
+     */
+    underlineOffset: { sm: null, md: null, lg: null },
   },
   shadow: {
     sm: null,
@@ -130,6 +165,15 @@ export const vars = createThemeContract({
   layout: {
     maxWidth: null,
     readingWidth: null,
+    /**
+     * Caps on the inline size of blocks narrower than the reading width, in rem: xs (20) where a
+     * note wraps under its neighbour and the alert dialog's floor, sm (22) a popover note, md (36) a
+     * paragraph or two (a modal's default width, the banner statement, a caption), lg (40) the
+     * animated demos, xl (46) the banner's copy.
+     */
+    measure: { xs: null, sm: null, md: null, lg: null, xl: null },
+    /** The alert dialog's width cap (SPEC §9: 600 px), and the narrowest a dialog's footer button gets from tablets up. */
+    dialog: { alertMaxWidth: null, actionMinWidth: null },
     gutter: null,
     headerHeight: null,
     /**

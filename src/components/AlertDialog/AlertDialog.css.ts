@@ -3,11 +3,11 @@ import { minWidth } from '../../styles/media';
 import { vars } from '../../styles/vars.css';
 
 /** SPEC §9: the alert dialog is at most 600 px wide; it shrinks to short messages. */
-export const maxWidth = '37.5rem';
+export const maxWidth = vars.layout.dialog.alertMaxWidth;
 export const width = 'max-content';
 
 export const panel = style({
-  minWidth: `min(20rem, calc(100vw - 2 * ${vars.layout.gutter}))`,
+  minWidth: `min(${vars.layout.measure.xs}, calc(100vw - 2 * ${vars.layout.gutter}))`,
 });
 
 export const header = style({
@@ -45,7 +45,7 @@ globalStyle(`${message} strong, ${message} b`, { fontWeight: vars.font.weight.bo
 globalStyle(`${message} a`, {
   color: vars.color.accentText,
   textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
+  textUnderlineOffset: vars.font.underlineOffset.sm,
   fontWeight: vars.font.weight.semibold,
 });
 globalStyle(`${message} ul, ${message} ol`, { paddingLeft: vars.space.lg });

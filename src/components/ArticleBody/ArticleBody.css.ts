@@ -47,7 +47,7 @@ globalStyle(child('h4'), {
 globalStyle(child('a'), {
   color: vars.color.accentText,
   textDecorationThickness: vars.borderWidth.hairline,
-  textUnderlineOffset: '0.2em',
+  textUnderlineOffset: vars.font.underlineOffset.sm,
 });
 globalStyle(child('a:hover'), { color: vars.color.text });
 globalStyle(child('strong, b'), { fontWeight: vars.font.weight.bold });

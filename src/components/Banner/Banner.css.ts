@@ -63,7 +63,7 @@ export const copy = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
-  maxWidth: '46rem',
+  maxWidth: vars.layout.measure.xl,
   '@media': { [minWidth('tablet')]: { gap: vars.space.xl } },
 });
 
@@ -94,11 +94,11 @@ export const typing = style({
   lineHeight: vars.font.lineHeight.heading,
   letterSpacing: vars.font.letterSpacing.heading,
   color: vars.color.accentText,
-  minHeight: '1.3em',
+  minHeight: vars.font.lineBox.heading,
 });
 
 export const statement = style({
-  maxWidth: '36rem',
+  maxWidth: vars.layout.measure.md,
   fontSize: vars.font.size.lead,
   color: vars.color.textMuted,
   backgroundColor: vars.color.background,

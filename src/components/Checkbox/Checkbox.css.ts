@@ -20,7 +20,7 @@ export const box = style({
   width: vars.size.icon.xl,
   height: vars.size.icon.xl,
   // Centre the 24 px box on the first line of a 1.55–1.7 line-height label.
-  marginTop: '0.05em',
+  marginTop: vars.glyph.firstLine.xs,
 });
 
 /** A native checkbox drawn as a square; the tick is the icon laid over it. */

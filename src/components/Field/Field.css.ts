@@ -49,9 +49,9 @@ export const error = style({
 
 export const errorIcon = style({
   flex: 'none',
-  width: '1.15em',
-  height: '1.15em',
-  marginTop: '0.2em',
+  width: vars.glyph.icon.lg,
+  height: vars.glyph.icon.lg,
+  marginTop: vars.glyph.firstLine.md,
 });
 
 export const legend = style({

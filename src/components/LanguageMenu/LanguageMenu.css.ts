@@ -116,7 +116,7 @@ export const loadError = style({
   top: `calc(${vars.layout.headerHeight} + ${vars.space.xs})`,
   insetInlineEnd: vars.layout.gutter,
   zIndex: vars.zIndex.dropdown,
-  maxWidth: 'min(22rem, calc(100vw - 2 * ' + vars.layout.gutter + '))',
+  maxWidth: `min(${vars.layout.measure.sm}, calc(100vw - 2 * ${vars.layout.gutter}))`,
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   border: `${vars.borderWidth.hairline} solid ${vars.color.border}`,

@@ -43,8 +43,8 @@ export const panel = style([
 /** A ring with an accent arc; it turns, or stands still under reduced motion. */
 export const spinner = style({
   flexShrink: 0,
-  width: '1.75rem',
-  height: '1.75rem',
+  width: vars.size.marker.sm,
+  height: vars.size.marker.sm,
   borderRadius: vars.radius.pill,
   border: `${vars.borderWidth.heavy} solid ${vars.color.border}`,
   borderTopColor: vars.color.accent,

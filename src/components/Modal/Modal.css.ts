@@ -9,7 +9,7 @@ export const widthVar = createVar();
 export const maxWidthVar = createVar();
 
 /** Default width: a comfortable reading measure for a short form or a paragraph or two. */
-export const defaultWidth = '36rem';
+export const defaultWidth = vars.layout.measure.md;
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });

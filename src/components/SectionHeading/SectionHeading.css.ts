@@ -64,7 +64,7 @@ export const number = style({
   flex: '0 0 auto',
   fontVariantNumeric: 'tabular-nums',
   fontWeight: vars.font.weight.semibold,
-  fontSize: '0.62em',
+  fontSize: vars.font.relativeSize.sm,
   letterSpacing: vars.font.letterSpacing.latin,
   color: vars.color.accentText,
 });

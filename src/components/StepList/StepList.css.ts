@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { minWidth } from '../../styles/media';
 import { vars } from '../../styles/vars.css';
 
-const marker = '2.5rem';
+const marker = vars.size.marker.md;
 const desktop = minWidth('tablet');
 
 export const list = style({

@@ -6,7 +6,7 @@ export const root = recipe({
   base: {
     textDecorationLine: 'underline',
     textDecorationThickness: vars.borderWidth.hairline,
-    textUnderlineOffset: '0.22em',
+    textUnderlineOffset: vars.font.underlineOffset.md,
     fontWeight: vars.font.weight.medium,
     borderRadius: vars.radius.sm,
     transitionProperty: 'color, text-decoration-color, text-decoration-thickness',
@@ -26,8 +26,8 @@ export type TextLinkVariants = NonNullable<RecipeVariants<typeof root>>;
 /** The small arrow after an external link; it sits on the text's baseline and never wraps alone. */
 export const externalIcon = style({
   display: 'inline-block',
-  width: '0.85em',
-  height: '0.85em',
-  marginInlineStart: '0.15em',
-  verticalAlign: '-0.05em',
+  width: vars.glyph.icon.sm,
+  height: vars.glyph.icon.sm,
+  marginInlineStart: vars.glyph.gap.sm,
+  verticalAlign: vars.glyph.drop.sm,
 });

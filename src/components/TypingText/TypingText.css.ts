@@ -31,11 +31,11 @@ const blink = keyframes({
 
 export const caret = style({
   display: 'inline-block',
-  width: '0.08em',
+  width: vars.glyph.caret.width,
   minWidth: vars.borderWidth.thick,
-  height: '1em',
-  marginInlineStart: '0.06em',
-  verticalAlign: '-0.1em',
+  height: vars.glyph.caret.height,
+  marginInlineStart: vars.glyph.gap.xs,
+  verticalAlign: vars.glyph.drop.md,
   backgroundColor: 'currentColor',
   animation: `${blink} 1s steps(1) infinite`,
   selectors: {
@@ -47,14 +47,14 @@ export const caret = style({
 /** Under reduced motion every phrase is shown at once, a size down, separated by a quiet dot. */
 export const staticList = style({
   display: 'inline',
-  fontSize: '0.72em',
+  fontSize: vars.font.relativeSize.md,
 });
 
 /** A phrase wraps as a unit where it fits on a line. */
 export const staticPhrase = style({ display: 'inline-block' });
 
 export const separator = style({
-  paddingInline: '0.3em',
+  paddingInline: vars.glyph.gap.md,
   opacity: 0.55,
 });
 

@@ -26,6 +26,6 @@ export const footer = style({
 export const footerButton = style({
   flex: '1 1 0',
   '@media': {
-    [minWidth('tablet')]: { flex: '0 0 auto', minWidth: '7.5rem' },
+    [minWidth('tablet')]: { flex: '0 0 auto', minWidth: vars.layout.dialog.actionMinWidth },
   },
 });

@@ -6,6 +6,6 @@ export const link = style({
   color: vars.color.accentText,
   fontWeight: vars.font.weight.semibold,
   textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
+  textUnderlineOffset: vars.font.underlineOffset.sm,
   selectors: { '&:hover': { color: vars.color.text } },
 });

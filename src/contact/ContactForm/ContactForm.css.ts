@@ -70,7 +70,7 @@ export const note = style({
 export const noteIcon = style({
   width: vars.size.icon.md,
   height: vars.size.icon.md,
-  marginTop: '0.15em',
+  marginTop: vars.glyph.firstLine.sm,
   color: vars.color.accentText,
 });
 
@@ -132,7 +132,7 @@ export const draft = style({
 });
 
 export const draftNote = style({
-  flex: '1 1 20rem',
+  flex: `1 1 ${vars.layout.measure.xs}`,
   margin: 0,
   fontSize: vars.font.size.small,
   lineHeight: vars.font.lineHeight.korean,

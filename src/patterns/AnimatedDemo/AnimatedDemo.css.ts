@@ -30,7 +30,7 @@ export const root = recipe({
     flexDirection: 'column',
     gap: vars.space.md,
     width: '100%',
-    maxWidth: '40rem',
+    maxWidth: vars.layout.measure.lg,
   },
   variants: {
     variant: {
@@ -96,7 +96,7 @@ export const controlIcon = style({ width: vars.size.icon.sm, height: vars.size.i
 export const caption = style({
   fontSize: vars.font.size.small,
   color: vars.color.textMuted,
-  maxWidth: '36rem',
+  maxWidth: vars.layout.measure.md,
 });
 
 /* ——— shared bits ——— */

@@ -88,7 +88,7 @@ export const title = recipe({
     textDecorationLine: 'underline',
     textDecorationColor: 'transparent',
     textDecorationThickness: vars.borderWidth.hairline,
-    textUnderlineOffset: '0.2em',
+    textUnderlineOffset: vars.font.underlineOffset.sm,
     transitionProperty: 'text-decoration-color',
     transitionDuration: vars.motion.duration.fast,
     selectors: { [`${root.classNames.base}:hover &`]: { textDecorationColor: 'currentColor' } },

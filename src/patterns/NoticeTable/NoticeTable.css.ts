@@ -61,7 +61,7 @@ export const link = style({
   borderRadius: vars.radius.sm,
   selectors: {
     '&::after': { content: '""', position: 'absolute', inset: 0 },
-    [`${row}:hover &`]: { textDecoration: 'underline', textUnderlineOffset: '0.2em' },
+    [`${row}:hover &`]: { textDecoration: 'underline', textUnderlineOffset: vars.font.underlineOffset.sm },
   },
 });
 

@@ -99,7 +99,7 @@ export const tocLink = style({
   lineHeight: vars.font.lineHeight.heading,
   color: vars.color.text,
   textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline', textUnderlineOffset: '0.2em' } },
+  selectors: { '&:hover': { textDecoration: 'underline', textUnderlineOffset: vars.font.underlineOffset.sm } },
   '@media': {
     [minWidth('desktop')]: {
       minHeight: vars.size.control.xs,
@@ -113,7 +113,7 @@ export const tocLink = style({
 
 export const number = style({
   flex: '0 0 auto',
-  minWidth: '1.25em',
+  minWidth: vars.glyph.numeral,
   fontVariantNumeric: 'tabular-nums',
   fontWeight: vars.font.weight.bold,
   color: vars.color.accentText,

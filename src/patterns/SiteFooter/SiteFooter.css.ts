@@ -94,7 +94,7 @@ export const detailLink = style({
   minHeight: vars.size.touchTarget.minimum,
   color: vars.color.text,
   textDecorationColor: vars.color.textMuted,
-  textUnderlineOffset: '0.2em',
+  textUnderlineOffset: vars.font.underlineOffset.sm,
   selectors: {
     '&:hover': { textDecorationColor: vars.color.accent },
   },
@@ -135,7 +135,11 @@ export const navLink = style({
   color: vars.color.text,
   textDecoration: 'none',
   selectors: {
-    '&:hover': { textDecoration: 'underline', textDecorationColor: vars.color.accent, textUnderlineOffset: '0.25em' },
+    '&:hover': {
+      textDecoration: 'underline',
+      textDecorationColor: vars.color.accent,
+      textUnderlineOffset: vars.font.underlineOffset.lg,
+    },
   },
 });
 
