@@ -3,8 +3,11 @@
  * Style check: component, pattern, page and theme style files (`*.css.ts`) read sizes and colours
  * from the theme contract (`src/styles/vars.css.ts`, values in `src/styles/tokens.ts`), so a raw
  * hex colour, a raw `Npx` length or a bare number on a length property (vanilla-extract turns
- * `width: 44` into `44px`) fails. Allowed: 0 (with or without `px`: `max(0px, …)` needs the
- * unit), numbers on unitless properties (`opacity`, `zIndex`, `flex`, `lineHeight`…), and a line
+ * `width: 44` into `44px`) fails. Outside `src/styles` a raw `Nrem` or `Nem` length fails too, in a
+ * string, a template literal or a `calc()` alike: measures, inline icon sizes, underline offsets
+ * and the like are theme roles (`layout.measure`, `glyph`, `font.underlineOffset`…); `src/styles`
+ * is where those values are written down. Allowed: 0 (with or without a unit: `max(0px, …)` needs
+ * the unit), numbers on unitless properties (`opacity`, `zIndex`, `flex`, `lineHeight`…), and a line
  * that says why it is an exception: `// style-check-allow: <reason>` on the line itself or on the
  * line above (the reason is required). Media queries come from `src/styles/media.ts`.
  *
@@ -74,6 +77,8 @@ const unitless = new Set(
 const allowTag = /\/\/\s*style-check-allow:\s*(\S.*)?$/;
 const hex = /(?<![\w&-])#[0-9a-fA-F]{3,8}\b/g;
 const px = /(?<![\w.-])-?(\d*\.?\d+)px\b/g;
+/** A number followed by `rem` or `em` (`0.2em`, `-0.1em`, `36rem`), not a word that ends so (`item`, `system`). */
+const relativeLength = /(?<![\w.-])-?(\d*\.?\d+)r?em\b/gi;
 const bareNumber = /(?<![\w'"`-])([a-zA-Z]+)\s*:\s*(-?\d*\.?\d+)\s*(?=[,}\n]|$)/g;
 
 /** Drops comments (line and block on one line, a block comment's ` * ` lines); good enough here. */
@@ -99,13 +104,17 @@ function lineProblems(source, check) {
 
 /**
  * Problems in one style file's source: `{ line, text, message }` (line is 1-based). An allow tag
- * without a reason is itself a problem.
+ * without a reason is itself a problem. `relativeLengths: false` lets `rem`/`em` literals through
+ * (the files of `src/styles`, where the theme's values are written down).
  */
-export function styleProblems(source) {
+export function styleProblems(source, { relativeLengths = true } = {}) {
   return lineProblems(source, (line) => {
     const found = [];
     for (const match of line.matchAll(hex)) found.push(`raw hex colour ${match[0]}`);
     for (const match of line.matchAll(px)) {
+      if (Number(match[1]) !== 0) found.push(`raw length ${match[0]}`);
+    }
+    for (const match of relativeLengths ? line.matchAll(relativeLength) : []) {
       if (Number(match[1]) !== 0) found.push(`raw length ${match[0]}`);
     }
     for (const match of line.matchAll(bareNumber)) {
@@ -159,12 +168,14 @@ function sourceFiles(dir, keep) {
 const isStyleFile = (name) => name.endsWith('.css.ts');
 const isSurfaceChecked = (name) => /\.tsx?$/.test(name) && !name.endsWith('.d.ts') && !name.endsWith('.stories.tsx');
 
-/** Raw values in the style files under `roots`. */
+/** Raw values in the style files under `roots` (`rem`/`em` literals are let through in `src/styles`). */
 export function checkRoots(roots, cwd = process.cwd()) {
+  const styles = join(cwd, 'src/styles') + sep;
   const problems = [];
   for (const root of roots) {
     for (const file of sourceFiles(join(cwd, root), isStyleFile)) {
-      for (const problem of styleProblems(readFileSync(file, 'utf8'))) {
+      const options = { relativeLengths: !file.startsWith(styles) };
+      for (const problem of styleProblems(readFileSync(file, 'utf8'), options)) {
         problems.push({ file: relative(cwd, file), ...problem });
       }
     }
@@ -197,7 +208,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(`${file}:${line}: ${message}    ${text}`);
   if (raw.length) {
     console.log(
-      `\n${raw.length} raw value(s) in style files: use the theme contract (vars.css.ts: borderWidth, focusRing, size.*, space, color…), or add "// style-check-allow: <reason>".`,
+      `\n${raw.length} raw value(s) in style files: use the theme contract (vars.css.ts: borderWidth, focusRing, size.*, space, color, layout.measure, glyph.*, font.underlineOffset…), or add "// style-check-allow: <reason>".`,
     );
   }
   if (surfaces.length) {
@@ -207,6 +218,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   if (raw.length || surfaces.length) process.exit(1);
   console.log(
-    'Style check: no raw hex, px or bare lengths in style files; no branching on a surface or inverse role read outside src/styles.',
+    'Style check: no raw hex, px or bare lengths in style files (nor rem/em outside src/styles); no branching on a surface or inverse role read outside src/styles.',
   );
 }

@@ -1,4 +1,7 @@
 // @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   checkRoots,
@@ -38,10 +41,72 @@ describe('style check', () => {
     expect(messages(source)).toEqual([]);
   });
 
+  it('fails on rem and em lengths: in a string, a template literal, calc() and a longer value', () => {
+    const source = [
+      'const a = style({',
+      "  maxWidth: '36rem',",
+      "  textUnderlineOffset: '0.2em', verticalAlign: '-0.05em',",
+      '  minWidth: `min(20rem, calc(100vw - 2 * ${vars.layout.gutter}))`,',
+      "  flex: '1 1 20rem', margin: '0 0 1em',",
+      "  fontSize: '.72EM',",
+      '});',
+      "export const defaultWidth = '37.5rem';",
+    ].join('\n');
+    expect(messages(source)).toEqual([
+      '2: raw length 36rem',
+      '3: raw length 0.2em',
+      '3: raw length -0.05em',
+      '4: raw length 20rem',
+      '5: raw length 20rem',
+      '5: raw length 1em',
+      '6: raw length .72EM',
+      '8: raw length 37.5rem',
+    ]);
+  });
+
+  it('accepts words that end in em, rem/em roles, 0em, and rem/em in comments', () => {
+    const source = [
+      'const a = style({',
+      "  fontFamily: 'system-ui', alignItems: 'center', gridArea: 'item',",
+      '  [`${problem} &`]: { textUnderlineOffset: vars.font.underlineOffset.sm },',
+      "  maxWidth: vars.layout.measure.md, width: vars.glyph.icon.sm, letterSpacing: '0em', margin: '0rem',",
+      "  selectors: { '& h2em, &.x2em': { fontSize: vars.font.relativeSize.sm } },",
+      '  // the old 36rem measure, 0.2em offset',
+      '  /* 1.15em */',
+      '});',
+    ].join('\n');
+    expect(messages(source)).toEqual([]);
+  });
+
+  it('lets rem and em through where the theme writes its values (src/styles), and only there', () => {
+    const root = mkdtempSync(join(tmpdir(), 'style-check-'));
+    try {
+      const write = (path, text) => {
+        mkdirSync(dirname(join(root, path)), { recursive: true });
+        writeFileSync(join(root, path), text);
+      };
+      write('src/styles/global.css.ts', "globalStyle('abbr', { textUnderlineOffset: '0.2em' });\n");
+      write('src/components/A/A.css.ts', "export const a = style({ maxWidth: '36rem' });\n");
+      write('src/components/A/tokens.ts', "export const notAStyleFile = '36rem';\n");
+      expect(checkRoots(['src/styles', 'src/components'], root)).toEqual([
+        {
+          file: join('src', 'components', 'A', 'A.css.ts'),
+          line: 1,
+          text: "export const a = style({ maxWidth: '36rem' });",
+          message: 'raw length 36rem',
+        },
+      ]);
+      expect(styleProblems("  maxWidth: '36rem',", { relativeLengths: false })).toEqual([]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it('lets a line through only with a reason, on the line or the line above', () => {
     expect(messages('  width: 1, // style-check-allow: visually-hidden clip pattern')).toEqual([]);
     expect(messages("  // style-check-allow: art-directed cap\n  minHeight: 'min(72vh, 720px)',")).toEqual([]);
     expect(messages('  width: 1, // style-check-allow:')).toEqual(['1: style-check-allow needs a reason']);
+    expect(messages("  height: '1em', // style-check-allow: the caret is one em high by definition")).toEqual([]);
   });
 
   it('passes on the style files of the repository', () => {
