@@ -1,10 +1,10 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
-import { featureCatalogFiles } from './scripts/catalog-files.mjs';
+import { featureCatalogFiles } from './scripts/build/catalog-files.mjs';
 
 /**
  * The files whose messages each feature catalog holds, by the route registry's `catalogs` and the
- * import graph (scripts/catalog-files.mjs): what only the pages that load the catalog can render,
+ * import graph (scripts/build/catalog-files.mjs): what only the pages that load the catalog can render,
  * primitives included. Nothing here names a folder: a primitive reused on another page follows it.
  */
 const featureFiles = featureCatalogFiles();
@@ -20,10 +20,10 @@ export default defineConfig({
   // render (src/app/routeTable.ts `catalogs`; the contact feature and the date picker its form uses,
   // the services page's sections, its demo, its campaign modal and its carousel). Those pages load
   // theirs too, before their first render (src/app/pages.ts), so the other pages do not carry them.
-  // Which file goes where follows from the import graph (scripts/catalog-files.mjs), so a primitive
+  // Which file goes where follows from the import graph (scripts/build/catalog-files.mjs), so a primitive
   // reused on another page moves with no edit here. `stories` holds what only the Storybook stories
   // and their helpers say (their sample content), so the site does not ship it. A message said in
-  // two catalogs' files is in both; scripts/i18n-check.mjs checks that every page reaches every
+  // two catalogs' files is in both; scripts/checks/i18n-check.mjs checks that every page reaches every
   // message it can say.
   catalogs: [
     {

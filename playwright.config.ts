@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import chromiumArgs from './scripts/chromium-args.cjs';
+import chromiumArgs from './scripts/chromium/chromium-args.cjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 // E2E_DIST lets several builds be tested side by side (default: dist/).

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import chromiumArgs from './scripts/chromium-args.cjs';
+import chromiumArgs from './scripts/chromium/chromium-args.cjs';
 import type { VisualMode } from './tests/visual/storyPage';
 
 const PORT = Number(process.env.VISUAL_PORT ?? 6008);

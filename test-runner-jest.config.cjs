@@ -10,7 +10,7 @@ module.exports = {
   // One page per worker across title files (.storybook/kept-page-environment.mjs).
   testEnvironment: require.resolve('./.storybook/kept-page-environment.mjs'),
   // The harness fixture (a story that must fail axe) runs only when asked for (STORY_HARNESS: the
-  // Korean pass of scripts/test-storybook.mjs); other runs leave its file out instead of
+  // Korean pass of scripts/test/test-storybook.mjs); other runs leave its file out instead of
   // reporting it as skipped.
   testPathIgnorePatterns: [
     ...(base.testPathIgnorePatterns ?? []),
@@ -23,7 +23,7 @@ module.exports = {
       browsers: ['chromium'],
       launchOptions: {
         executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-        args: require('./scripts/chromium-args.cjs'),
+        args: require('./scripts/chromium/chromium-args.cjs'),
       },
       contextOptions: { reducedMotion: process.env.STORY_REDUCED_MOTION === '1' ? 'reduce' : 'no-preference' },
     },

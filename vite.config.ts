@@ -5,12 +5,12 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { contentPlugin } from './scripts/content/vite-plugin-content.ts';
-import { buildMetaPlugin } from './scripts/vite-plugin-build-meta.ts';
-import { eagerFactoriesPlugin } from './scripts/vite-plugin-eager-factories.ts';
-import { previewHeadersPlugin } from './scripts/vite-plugin-preview-headers.ts';
-import { previewMockApiPlugin } from './scripts/vite-plugin-preview-mock-api.ts';
-import { previewNotFoundPlugin } from './scripts/vite-plugin-preview-not-found.ts';
-import { previewPrecompressedPlugin } from './scripts/vite-plugin-preview-precompressed.ts';
+import { buildMetaPlugin } from './scripts/vite-plugins/vite-plugin-build-meta.ts';
+import { eagerFactoriesPlugin } from './scripts/vite-plugins/vite-plugin-eager-factories.ts';
+import { previewHeadersPlugin } from './scripts/vite-plugins/vite-plugin-preview-headers.ts';
+import { previewMockApiPlugin } from './scripts/vite-plugins/vite-plugin-preview-mock-api.ts';
+import { previewNotFoundPlugin } from './scripts/vite-plugins/vite-plugin-preview-not-found.ts';
+import { previewPrecompressedPlugin } from './scripts/vite-plugins/vite-plugin-preview-precompressed.ts';
 
 /**
  * Server build (prerender) only: `dompurify` resolves to a DOMPurify bound to a jsdom window, so
@@ -83,7 +83,7 @@ function clientChunks(): Plugin {
   };
 }
 
-// Build output (`DIST_DIR`, default dist/). scripts/prerender.mjs runs the server build of
+// Build output (`DIST_DIR`, default dist/). scripts/build/prerender.mjs runs the server build of
 // src/entry-server.tsx with this same config into node_modules/.cache/prerender/ (not deployed).
 const distDir = process.env.DIST_DIR || 'dist';
 
@@ -122,9 +122,9 @@ export default defineConfig({
   },
   server: { port: 5173 },
   preview: { port: 4173, strictPort: true },
-  // The manifest tells scripts/prerender.mjs each page's CSS and chunks. It and the source maps
+  // The manifest tells scripts/build/prerender.mjs each page's CSS and chunks. It and the source maps
   // ('hidden': no sourceMappingURL in the shipped files) are moved out of the deploy folder to
-  // <outDir>-meta/ by buildMetaPlugin (scripts/build-meta.mjs); mockServiceWorker.js is dropped.
+  // <outDir>-meta/ by buildMetaPlugin (scripts/build/build-meta.mjs); mockServiceWorker.js is dropped.
   // No modulepreload polyfill: every es2022 browser preloads modules natively (one less thing in the
   // entry chunk every page waits for).
   build: {

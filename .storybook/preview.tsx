@@ -6,8 +6,8 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { isLocale, localeNames, locales } from '../src/i18n';
 import { isThemeName, themeNames } from '../src/styles/themes';
 import { designViewports } from '../src/styles/tokens';
-import { storyAxeOptions } from '../tests/axe-options';
-import { morningOf, storyDay } from '../tests/clock';
+import { storyAxeOptions } from '../tests/a11y/axe-options';
+import { morningOf, storyDay } from '../tests/clock/clock';
 import { DocsPage } from './DocsPage';
 import { injectedStoryGlobals } from './injectedGlobals';
 import { allModes } from './modes';
@@ -20,7 +20,7 @@ import { StoryProviders } from './StoryProviders';
 const injected = injectedStoryGlobals();
 
 /*
- * Every story lives on one day (tests/clock.ts: Saturday 2026-11-21, from 10:00): `new Date()` and
+ * Every story lives on one day (tests/clock/clock.ts: Saturday 2026-11-21, from 10:00): `new Date()` and
  * `Date.now()` start there and run on, so what a story shows and checks of "today" (the date
  * pickers' minimums, the contact page's example dates) is the same whatever day it runs. Only
  * `Date` is faked: timers, animation frames and `performance.now()` are the browser's own. Installed
@@ -114,7 +114,7 @@ const preview: Preview = {
     a11y: {
       // Violations fail the test-runner and addon-vitest; the scan covers the whole document
       // (the addon's default context is <body>), so portalled dialogs are included. The rule set
-      // is the project's one (tests/axe-options.ts): WCAG 2.2 A/AA + best practices, target-size on.
+      // is the project's one (tests/a11y/axe-options.ts): WCAG 2.2 A/AA + best practices, target-size on.
       test: 'error',
       options: storyAxeOptions,
     },

@@ -3,13 +3,13 @@ import { appendFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { designViewports } from '../src/styles/tokens.ts';
-import { storyAxeOptions } from '../tests/axe-options.ts';
-import { axeScan } from '../tests/axeScan.ts';
+import { storyAxeOptions } from '../tests/a11y/axe-options.ts';
+import { axeScan } from '../tests/a11y/axeScan.ts';
 import { injectStoryGlobals } from './injectedGlobals.ts';
 
 /**
- * Runs the stories' play functions and axe: scripts/test-storybook.mjs starts it with STORY_LOCALE.
- * A scan uses the same rule set as the addon and the e2e checks (tests/axe-options.ts): at the
+ * Runs the stories' play functions and axe: scripts/test/test-storybook.mjs starts it with STORY_LOCALE.
+ * A scan uses the same rule set as the addon and the e2e checks (tests/a11y/axe-options.ts): at the
  * story's own width by addon-a11y (`test: 'error'`, after the play function), at the other design
  * width (390 or 1280 px) by `postVisit` below.
  *
@@ -138,7 +138,7 @@ async function scanOtherWidth(page: Page, language: string) {
   await page.setViewportSize({ width: other, height: 900 });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
-  // The scan runs the axe already in the preview (tests/axeScan.ts): the copy addon-a11y loaded,
+  // The scan runs the axe already in the preview (tests/a11y/axeScan.ts): the copy addon-a11y loaded,
   // or, where its scan is off, the one added here once per page (each page serves a whole file).
   if (!(await page.evaluate(() => 'axe' in globalThis))) await page.addScriptTag({ path: axeSource });
   const results = await axeScan(page, storyAxeOptions, {
@@ -155,7 +155,7 @@ async function scanOtherWidth(page: Page, language: string) {
 }
 
 const config: TestRunnerConfig = {
-  // STORY_HARNESS=with: every story and the harness fixture, which must fail (scripts/test-storybook.mjs
+  // STORY_HARNESS=with: every story and the harness fixture, which must fail (scripts/test/test-storybook.mjs
   // reads the report); =1: the fixture alone.
   tags: {
     include: process.env.STORY_HARNESS === '1' ? ['harness-fixture'] : ['test'],
@@ -193,7 +193,7 @@ const config: TestRunnerConfig = {
 
   // Also called after a failed story (`hasFailure`): the scan still runs, since its message names
   // every rule broken at the other width, where the runner's report of the addon's findings is cut
-  // short; the harness proof (scripts/test-storybook.mjs) reads it. The English replay does not.
+  // short; the harness proof (scripts/test/test-storybook.mjs) reads it. The English replay does not.
   async postVisit(page, context) {
     const story = await getStoryContext(page, context);
     const a11y = story.parameters?.a11y as { disable?: boolean; test?: string } | undefined;

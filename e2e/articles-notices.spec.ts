@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { company } from '../src/content/company';
-import { readManifest } from '../scripts/build-meta.mjs';
+import { readManifest } from '../scripts/build/build-meta.mjs';
 import { expectNoAxeViolations } from './axe';
 import { expectHydrated, expectMode, openLive } from './ready';
 import { atPairs, browserLocale, type Lang } from './tier';

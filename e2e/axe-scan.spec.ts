@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import type axe from 'axe-core';
-import { pageAxeOptions } from '../tests/axe-options';
-import { axeScan } from '../tests/axeScan';
+import { pageAxeOptions } from '../tests/a11y/axe-options';
+import { axeScan } from '../tests/a11y/axeScan';
 import { violationSummary } from './axe';
 
-// The scan every route and every story goes through (tests/axeScan.ts) has two ways in: inject
+// The scan every route and every story goes through (tests/a11y/axeScan.ts) has two ways in: inject
 // axe-core, or run the copy already in the document. Both must find the same violations, and the
 // second must really skip the injection (that is what it is for).
 

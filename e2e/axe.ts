@@ -1,10 +1,10 @@
 import { expect, type Page } from '@playwright/test';
-import { pageAxeOptions } from '../tests/axe-options';
-import { axeScan } from '../tests/axeScan';
+import { pageAxeOptions } from '../tests/a11y/axe-options';
+import { axeScan } from '../tests/a11y/axeScan';
 
 /**
  * Scans the whole document (portalled dialogs included) with the project's one rule set
- * (tests/axe-options.ts: WCAG 2.2 A/AA and best practices, target-size on).
+ * (tests/a11y/axe-options.ts: WCAG 2.2 A/AA and best practices, target-size on).
  */
 export async function expectNoAxeViolations(page: Page) {
   expect(violationSummary(await axeScan(page, pageAxeOptions)), 'axe violations').toEqual([]);

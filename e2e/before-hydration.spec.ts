@@ -48,7 +48,7 @@ test.describe('a press before hydration @desktop-only', () => {
   });
 });
 
-/** Holds the page's preloaded font (scripts/page-fonts.mjs; the window's load event waits for it) until `release()`. */
+/** Holds the page's preloaded font (scripts/build/page-fonts.mjs; the window's load event waits for it) until `release()`. */
 async function holdFont(page: Page) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));

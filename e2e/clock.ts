@@ -1,5 +1,5 @@
 import { test as base } from '@playwright/test';
-import { chosenDays, morningOf } from '../tests/clock';
+import { chosenDays, morningOf } from '../tests/clock/clock';
 import { fullTier } from './tier';
 
 /*
@@ -19,7 +19,7 @@ export const test = base.extend<{ today: string }>({
 export { expect } from '@playwright/test';
 
 /**
- * Declares `register`'s tests at the chosen days (tests/clock.ts): at every one in the full tier
+ * Declares `register`'s tests at the chosen days (tests/clock/clock.ts): at every one in the full tier
  * (`npm run test:full`); in the core tier at day `turn` only (modulo their number). A file numbers
  * its date-sensitive groups 0, 1, 2, … so that between them they meet every day. (An explicit
  * number, not a counter: every worker must declare the same tests as the runner's listing.)

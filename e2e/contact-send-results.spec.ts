@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { readManifest } from '../scripts/build-meta.mjs';
+import { readManifest } from '../scripts/build/build-meta.mjs';
 import { MOCK_EMAIL } from '../src/contact/mocks/handlers';
 import { say, type Locale } from './contactMessages';
 import { serveMockApi } from './mockApi';

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { readManifest } from '../scripts/build-meta.mjs';
+import { readManifest } from '../scripts/build/build-meta.mjs';
 import { company as brand } from '../src/content/company';
 import { MOCK_EMAIL } from '../src/contact/mocks/handlers';
-import { morningOf } from '../tests/clock';
+import { morningOf } from '../tests/clock/clock';
 import { expectNoAxeViolations } from './axe';
 import { atChosenDays, expect, test } from './clock';
 import { atPairs } from './tier';

@@ -10,7 +10,7 @@ import { waitForReact } from './ready';
 import { atPairs, type Lang } from './tier';
 
 // Security of the built site under its own headers (dist/_headers, applied by `vite preview`
-// through scripts/vite-plugin-preview-headers.ts): the Content-Security-Policy is there and strict,
+// through scripts/vite-plugins/vite-plugin-preview-headers.ts): the Content-Security-Policy is there and strict,
 // also as a meta element for a host that sends no headers; and the interactive parts do not trip
 // it (no `securitypolicyviolation` event, no console CSP error) — a video playing, the modals, an
 // alert, the menus, the date picker open — nor ask another host for anything before the visitor

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { addDays } from 'date-fns';
 import { parseIsoDate, toIsoDate } from '../src/lib/dates';
-import { readManifest } from '../scripts/build-meta.mjs';
+import { readManifest } from '../scripts/build/build-meta.mjs';
 import { say, type Locale } from './contactMessages';
 import { atChosenDays, expect, test } from './clock';
 import { serveMockApi } from './mockApi';

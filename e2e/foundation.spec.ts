@@ -67,7 +67,7 @@ test.describe('offline and self-hosted', { tag: onceInCore }, () => {
   });
 });
 
-// scripts/page-fonts.mjs: a page's first paint needs one font, Pretendard cut to the page's own
+// scripts/build/page-fonts.mjs: a page's first paint needs one font, Pretendard cut to the page's own
 // characters (a family of its own, first in the stack); text the page did not have comes from the
 // unicode-range subsets on demand.
 test.describe('the page font @desktop-only', () => {

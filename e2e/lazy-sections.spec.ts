@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readManifest } from '../scripts/build-meta.mjs';
+import { readManifest } from '../scripts/build/build-meta.mjs';
 import { expectHydrated, expectMode, holdChunk, isHydrated } from './ready';
 import { campaigns } from '../src/content/campaigns';
 import { marketingCopy, distributionCopy } from '../src/content/servicesCopy';

@@ -8,7 +8,7 @@ import { createMockApi } from '../src/contact/mocks/handlers';
  *
  * The production build never contains MSW, so each request to `/api/v1/…` is taken with
  * `page.route`, turned into a fetch `Request` and answered by the mock's handlers (MSW's
- * `getResponse`, as scripts/vite-plugin-preview-mock-api.ts does on the preview server). One mock
+ * `getResponse`, as scripts/vite-plugins/vite-plugin-preview-mock-api.ts does on the preview server). One mock
  * session per test: its `requests` are the bodies that left the browser (failures included) and
  * its `inquiries` what it recorded, to compare with the payload of SPEC §3. The trigger e-mails
  * of the README choose the failures.

@@ -173,7 +173,7 @@ test.describe('head tags', () => {
 
   test('the x-default page starts its head with the start-rule script; 404.html is noindex', async ({ page }) => {
     await page.goto('/');
-    // <meta charset>, the CSP as a meta element (scripts/security-headers.mjs), then the start rule.
+    // <meta charset>, the CSP as a meta element (scripts/build/security-headers.mjs), then the start rule.
     const first = await page.evaluate(() =>
       [...document.head.children].slice(0, 3).map((element) => element.outerHTML.slice(0, 80)),
     );

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { readManifest } from '../scripts/build-meta.mjs';
+import { readManifest } from '../scripts/build/build-meta.mjs';
 
 // Which moment a journey tests. The prerendered page is on screen, readable and clickable, before
 // React owns it (its code starts after the page has loaded, src/prerender/bootScript.ts): its links

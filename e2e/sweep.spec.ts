@@ -1,6 +1,6 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
-import { pageAxeOptions } from '../tests/axe-options';
-import { axeScan } from '../tests/axeScan';
+import { pageAxeOptions } from '../tests/a11y/axe-options';
+import { axeScan } from '../tests/a11y/axeScan';
 import { violationSummary } from './axe';
 import { serveMockApi } from './mockApi';
 import { expectClean, externalLinks, watchPolicy, type PolicyWatch } from './policyWatch';

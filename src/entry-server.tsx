@@ -1,5 +1,5 @@
 /**
- * The server entry (Vite SSR build, used only at build time by scripts/prerender.mjs): renders
+ * The server entry (Vite SSR build, used only at build time by scripts/build/prerender.mjs): renders
  * one URL of the site to HTML with React's `prerenderToNodeStream`, which waits for the lazy
  * routes, and returns the head the page asked for through `usePageMeta`.
  */

@@ -13,7 +13,7 @@ import { allModes } from '../modes';
  * What it draws is the language's own text, so a target is also a language-dependent story: it
  * carries `tags: ['language-dependent']`, written out in the story (the index does not read tags
  * from `visualTarget()`), and the story runner's English replay in `npm test` renders it and scans it
- * at the other width (scripts/test-storybook.mjs fails when a target lacks the tag).
+ * at the other width (scripts/test/test-storybook.mjs fails when a target lacks the tag).
  */
 
 /** The name of every visual target (Storybook's index keeps only literal tags: the name marks it). */

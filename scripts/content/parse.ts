@@ -78,7 +78,7 @@ function render(body: string, file: string, options: ParseOptions): TrustedHtml 
       throw new ContentError(
         file,
         'body',
-        `image ${src} does not exist in public/ (run node scripts/generate-artwork.mjs)`,
+        `image ${src} does not exist in public/ (run node scripts/generate/generate-artwork.mjs)`,
       );
     }
   }
@@ -92,7 +92,7 @@ export function parseArticle(source: string, file: string, options: ParseOptions
     throw new ContentError(
       file,
       'thumb',
-      `${data.thumb} does not exist in public/ (run node scripts/generate-artwork.mjs)`,
+      `${data.thumb} does not exist in public/ (run node scripts/generate/generate-artwork.mjs)`,
     );
   }
   const prefix = /^(\d+)-/.exec(path.basename(file))?.[1];

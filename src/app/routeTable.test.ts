@@ -10,7 +10,7 @@ import {
   readPageCatalogs,
   readPagesWithArticles,
   readRouteTable,
-} from '../../scripts/route-table.mjs';
+} from '../../scripts/build/route-table.mjs';
 import { contactCompletePath } from '../contact/types';
 import { prerenderRoutes } from '../prerender/routes';
 import { pageCatalogs, pagesWithArticles } from './pages';
@@ -141,7 +141,7 @@ describe('the route registry', () => {
   });
 });
 
-describe("the build scripts' reading of the registry (scripts/route-table.mjs)", () => {
+describe("the build scripts' reading of the registry (scripts/build/route-table.mjs)", () => {
   const rows = readRouteTable();
 
   it('reads every literal field as the app has it', () => {

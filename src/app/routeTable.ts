@@ -80,7 +80,7 @@ const isServiceSlug = (value: string) => (serviceSlugs as readonly string[]).inc
  * data (src/app/pages.ts), the prerendered paths and the sitemap (src/prerender/routes.ts), the
  * canonical URL form (`canonicalRoute`, given to the page heads by src/App.tsx and the
  * prerender), the end-to-end route sweep (e2e/routes.ts, through the built sitemap) and the build
- * scripts (scripts/route-table.mjs: preload links, the size budget, the i18n check, the bench)
+ * scripts (scripts/build/route-table.mjs: preload links, the size budget, the i18n check, the bench)
  * all follow it; src/app/routeTable.test.ts fails when one of them disagrees. Adding a page is
  * one entry here and the page's folder.
  *

@@ -5,7 +5,7 @@ import { messages as en } from '../locales/en/contact.po';
 import { messages as ko } from '../locales/ko/contact.po';
 import { mockUnavailableDates } from './mocks/handlers';
 import { calendarStart } from './releaseRules';
-import { chosenDays, morningOf } from '../../tests/clock';
+import { chosenDays, morningOf } from '../../tests/clock/clock';
 import { sampleForm } from './fixtures';
 import { inquiryTypes, type FieldKey, type FormState, type InquiryType } from './types';
 import { EMAIL_PATTERN, isBlank, validate, validationMessages, type ValidationContext } from './validation';
@@ -355,7 +355,7 @@ describe('date rules (SPEC §5, §9)', () => {
 });
 
 /**
- * The date rules at each of the chosen days (tests/clock.ts), with the server's closed days as the
+ * The date rules at each of the chosen days (tests/clock/clock.ts), with the server's closed days as the
  * mock answers them (every Wednesday). The expected dates are written out, not computed: a month or
  * a year boundary, a closed earliest day and a closed today each have their row.
  */

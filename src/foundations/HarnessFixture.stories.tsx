@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 
 /**
- * A deliberately inaccessible story that proves the test harness: scripts/test-storybook.mjs
+ * A deliberately inaccessible story that proves the test harness: scripts/test/test-storybook.mjs
  * runs the test-runner on this story alone and requires that run to FAIL on axe. It is hidden
  * from the sidebar, skipped by the normal runs and never snapshotted.
  */
@@ -14,7 +14,7 @@ const meta = {
 export default meta;
 
 /**
- * Three violations, one per kind of rule the project's rule set must include (tests/axe-options.ts):
+ * Three violations, one per kind of rule the project's rule set must include (tests/a11y/axe-options.ts):
  * an icon-only button with no accessible name (`button-name`, WCAG 2.0 A); a link whose name leaves
  * out most of its visible text (`label-content-name-mismatch`, WCAG 2.1 2.5.3, on from axe-core
  * 4.14); two 12 px buttons side by side (`target-size`, WCAG 2.2 2.5.8, which axe leaves off

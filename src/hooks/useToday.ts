@@ -3,7 +3,7 @@ import { parseIsoDate, toIsoDate } from '../lib/dates';
 
 /**
  * The attribute of `#root` that names the day a prerendered page was rendered on (YYYY-MM-DD,
- * written by scripts/prerender.mjs from the server render's `renderedDay`).
+ * written by scripts/build/prerender.mjs from the server render's `renderedDay`).
  */
 export const RENDERED_DAY_ATTRIBUTE = 'data-day';
 

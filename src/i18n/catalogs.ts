@@ -5,7 +5,7 @@ import type { Locale } from './locales';
  * The site's catalogs (lingui.config.ts): `messages`, which every page loads before its first
  * render, and the feature catalogs, which only the pages of one feature load before theirs
  * (src/app/pages.ts): `contact` and `services`, what only those pages can render, the primitives
- * only they use included (scripts/catalog-files.mjs places each file by the import graph).
+ * only they use included (scripts/build/catalog-files.mjs places each file by the import graph).
  */
 export const featureCatalogs = ['contact', 'services'] as const;
 export type FeatureCatalog = (typeof featureCatalogs)[number];

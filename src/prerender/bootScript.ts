@@ -19,7 +19,7 @@
  * comes first; and only once. Each modulepreload link is added in a task of its own (a link costs
  * the browser 1–10 ms to start its request; eight in one task made a long task right after the first
  * paint), the entry with the last; after a press, all at once. Written in place of Vite's module
- * script by scripts/prerender.mjs, before the stylesheets (an inline script after a stylesheet
+ * script by scripts/build/prerender.mjs, before the stylesheets (an inline script after a stylesheet
  * would wait for it); its sha256 goes into the Content-Security-Policy like the other inline scripts.
  */
 export const bootScript =

@@ -15,7 +15,7 @@
  * now to src/lib/earlyInput.ts, which tells React about them (`window.__nuriEarlyKept()` says whether
  * there are any). An edit React hears itself replaces the field's kept one: typed on after the field
  * became React's, it holds everything the field shows. Written into `<head>` of every
- * prerendered page by scripts/prerender.mjs, before the stylesheets (an inline script after a
+ * prerendered page by scripts/build/prerender.mjs, before the stylesheets (an inline script after a
  * stylesheet would wait for it); its sha256 goes into the
  * Content-Security-Policy like the start rule's.
  */

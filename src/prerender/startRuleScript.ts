@@ -7,7 +7,7 @@ import { LANGUAGE_STORAGE_KEY } from '../i18n/startLanguage';
  * browser languages contain "ko"; otherwise Korean. When the rule says English the page is
  * replaced by its /en twin (path, query and hash kept); the Korean page otherwise stays.
  * The exact string is exported so its sha256 can go into the Content-Security-Policy; it is
- * written out by scripts/prerender.mjs and checked against src/i18n/startLanguage.ts by its test.
+ * written out by scripts/build/prerender.mjs and checked against src/i18n/startLanguage.ts by its test.
  */
 export const startRuleScript =
   '(function(){try{var p=location.pathname;if(/^\\/(ko|en)(\\/|$)/.test(p))return;var s=null;' +

@@ -11,9 +11,9 @@ import { expectSpoken, phrasePattern, readUntil, withScreenReader } from '../../
 import { visualTarget } from '../../../.storybook/helpers/visual';
 import { TimeSlotSelect } from '../TimeSlotSelect';
 import { DatePicker, type DatePickerProps } from './DatePicker';
-import { morningOf, storyDay } from '../../../tests/clock';
+import { morningOf, storyDay } from '../../../tests/clock/clock';
 
-/** Every story's "today", so the calendar and its snapshots never move: the preview's pinned day (tests/clock.ts). */
+/** Every story's "today", so the calendar and its snapshots never move: the preview's pinned day (tests/clock/clock.ts). */
 const storyToday = morningOf(storyDay);
 
 /**

@@ -15,9 +15,9 @@ import { expectNoOverflow, say } from '../../../.storybook/helpers/fields';
 import { localized } from '../../../.storybook/helpers/messages';
 import { visualTarget } from '../../../.storybook/helpers/visual';
 import { ContactForm, type ContactFormHandle, type ContactFormProps } from './ContactForm';
-import { morningOf, storyDay } from '../../../tests/clock';
+import { morningOf, storyDay } from '../../../tests/clock/clock';
 
-/** Every story's "today", so dates and snapshots never move: the preview's pinned day (tests/clock.ts). */
+/** Every story's "today", so dates and snapshots never move: the preview's pinned day (tests/clock/clock.ts). */
 const storyToday = morningOf(storyDay);
 /** sampleForm's dates for that day: release 2026-12-05 (a Saturday), materials ready 2026-11-24. */
 const sample = (type: InquiryType) => sampleForm(type, storyToday) as unknown as FormState;

@@ -7,9 +7,9 @@ import { visualTarget } from '../../../.storybook/helpers/visual';
 import { Stack } from '../../components/Box';
 import { toIsoDate } from '../../lib/dates';
 import { ReadyDatePicker, ReleaseDatePicker } from './DatePickerPresets';
-import { morningOf, storyDay } from '../../../tests/clock';
+import { morningOf, storyDay } from '../../../tests/clock/clock';
 
-/** Every story's "today", so the calendar and its snapshots never move: the preview's pinned day (tests/clock.ts). */
+/** Every story's "today", so the calendar and its snapshots never move: the preview's pinned day (tests/clock/clock.ts). */
 const storyToday = morningOf(storyDay);
 
 /** The days a server might close: every Wednesday from 2026-11-04 for a year and a half. */

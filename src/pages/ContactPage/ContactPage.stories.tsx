@@ -69,7 +69,7 @@ function ContactRoutes() {
  * overlay), the API (release calendar, sends) and the sessionStorage draft. The stories run
  * against the MSW mock of the whole contract (src/contact/mocks/handlers.ts), whose trigger e-mails give
  * codes 10 and 8, a 500 and a network failure. Every story lives on the preview's pinned day
- * (Saturday 2026-11-21, tests/clock.ts), so the dates on screen never change; only `Screenshots` is
+ * (Saturday 2026-11-21, tests/clock/clock.ts), so the dates on screen never change; only `Screenshots` is
  * snapshotted.
  */
 const meta = {
